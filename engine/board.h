@@ -1,0 +1,212 @@
+/* The board library: one Go position with incrementally maintained strings,
+ * a change stack for trymove/popgo, permanent moves with undo, and Zobrist
+ * hashing.  All state lives in struct board; nothing here is global except
+ * the constant Zobrist tables.  Layout and algorithms follow GNU Go's
+ * libboard (1D array with GRAY borders, incremental strings, change stack).
+ */
+#ifndef HANE_BOARD_H
+#define HANE_BOARD_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+/* ---- Geometry ------------------------------------------------------- */
+
+#define MAX_BOARD 25
+#define MIN_BOARD 1
+
+/* Row i, column j (0-based, i from the top) maps to POS(i, j).  One GRAY
+ * column separates rows and a GRAY row lies above and below the board. */
+#define NS (MAX_BOARD + 1)
+#define WE 1
+#define BOARD_ARRAY_SIZE ((MAX_BOARD + 2) * (MAX_BOARD + 1) + 1)
+#define POS(i, j) ((MAX_BOARD + 2) + (i) * (MAX_BOARD + 1) + (j))
+#define I(pos) ((pos) / (MAX_BOARD + 1) - 1)
+#define J(pos) ((pos) % (MAX_BOARD + 1) - 1)
+#define BOARDMIN (MAX_BOARD + 2)
+#define BOARDMAX ((MAX_BOARD + 1) * (MAX_BOARD + 1))
+
+#define SOUTH(pos) ((pos) + NS)
+#define WEST(pos) ((pos) - 1)
+#define NORTH(pos) ((pos) - NS)
+#define EAST(pos) ((pos) + 1)
+#define SW(pos) ((pos) + NS - 1)
+#define NW(pos) ((pos) - NS - 1)
+#define NE(pos) ((pos) - NS + 1)
+#define SE(pos) ((pos) + NS + 1)
+
+/* delta[0..3] are the orthogonal neighbours (S, W, N, E),
+ * delta[4..7] the diagonal ones (SW, NW, NE, SE). */
+extern const int delta[8];
+
+#define NO_MOVE 0
+#define PASS_MOVE 0
+
+/* ---- Colours -------------------------------------------------------- */
+
+#define EMPTY 0
+#define WHITE 1
+#define BLACK 2
+#define GRAY 3
+#define OTHER_COLOR(color) (WHITE + BLACK - (color))
+#define IS_STONE(c) ((c) == WHITE || (c) == BLACK)
+
+/* ---- Limits --------------------------------------------------------- */
+
+/* Liberty lists are truncated here; string_liberties() stays exact. */
+#define MAX_LIBERTIES 20
+#define MAX_STRINGS (MAX_BOARD * MAX_BOARD * 2 / 3 + 2)
+#define MAX_NEIGHBORS (MAX_BOARD * MAX_BOARD / 2 + 2)
+/* Deepest trymove nesting allowed. */
+#define MAX_STACK 200
+/* Permanent moves remembered for undo_move and move_history. */
+#define MAX_MOVE_HISTORY 2000
+
+typedef uint64_t hash_t;
+
+/* ---- The state ------------------------------------------------------ */
+
+struct string_data {
+  int color;
+  int size;
+  int origin;                    /* smallest index of the string's stones */
+  int liberties;                 /* exact liberty count */
+  int libs[MAX_LIBERTIES];       /* the first MAX_LIBERTIES liberties */
+  int neighbors;                 /* number of adjacent enemy strings */
+  int neighborlist[MAX_NEIGHBORS];
+  int mark;
+};
+
+/* One undo record: restore *address to value.  Addresses are offsets into
+ * the struct board (in ints) so a copied board stays valid. */
+struct change_entry {
+  int offset;
+  int value;
+};
+
+struct board_move {
+  int pos;
+  int color;
+};
+
+/* Change stack capacity: plenty for MAX_STACK nested moves with captures. */
+#define CHANGE_STACK_SIZE (MAX_STACK * 160)
+#define VERTEX_STACK_SIZE (MAX_STACK * 80)
+
+struct board {
+  /* Readable by everyone; written only through the functions below. */
+  unsigned char board[BOARD_ARRAY_SIZE];
+  int board_size;
+  int ko_pos;                    /* point where a ko recapture is illegal */
+  float komi;
+  int white_captured;            /* stones captured from white */
+  int black_captured;            /* stones captured from black */
+  hash_t hash;                   /* stones, ko point (side to move excluded) */
+  int stackp;                    /* trymove nesting depth */
+
+  /* Incremental string data (see engine/board.c). */
+  int string_number[BOARD_ARRAY_SIZE];
+  int next_stone[BOARD_ARRAY_SIZE];
+  int liberty_mark_of[BOARD_ARRAY_SIZE];
+  int liberty_mark;
+  int string_mark;
+  int next_string;
+  struct string_data string[MAX_STRINGS];
+
+  /* Undo machinery for trymove/popgo. */
+  struct change_entry change_stack[CHANGE_STACK_SIZE];
+  int change_stack_index;
+  struct change_entry vertex_stack[VERTEX_STACK_SIZE];
+  int vertex_stack_index;
+  int change_stack_base[MAX_STACK + 1];
+  int vertex_stack_base[MAX_STACK + 1];
+  hash_t hash_stack[MAX_STACK + 1];
+  int stack_moves[MAX_STACK + 1];  /* move tried at each depth, for tracing */
+  int stack_colors[MAX_STACK + 1];
+
+  /* Permanent game record: the setup position and the moves since. */
+  unsigned char initial_board[BOARD_ARRAY_SIZE];
+  int initial_ko_pos;
+  int initial_white_captured;
+  int initial_black_captured;
+  struct board_move move_history[MAX_MOVE_HISTORY];
+  int move_history_length;
+  /* Stone hashes after each permanent move (positional superko). */
+  hash_t position_history[MAX_MOVE_HISTORY + 1];
+  int superko;                   /* nonzero: play_move refuses repetitions */
+
+  /* Optional hook called by trymove/tryko for SGF traces (NULL = off). */
+  void (*trace_hook)(void *data, int pos, int color, const char *message,
+                     int str, int is_ko);
+  void *trace_data;
+};
+
+#define ON_BOARD(b, pos) ((b)->board[pos] != GRAY)
+#define ON_BOARD1(b, pos) \
+  ((unsigned) (pos) < BOARD_ARRAY_SIZE && (b)->board[pos] != GRAY)
+
+/* ---- Life cycle ------------------------------------------------------ */
+
+struct board *board_new(int size);        /* NULL if out of memory */
+void board_free(struct board *b);
+void board_clear(struct board *b, int size);   /* 1 <= size <= MAX_BOARD */
+void board_copy(struct board *dst, const struct board *src);
+/* Set up stones without playing moves (handicap, SGF AB/AW/AE).  Clears the
+ * move history: the result becomes the new initial position.  Returns 0 if
+ * the position has a string without liberties. */
+int board_setup_stone(struct board *b, int pos, int color);
+
+/* ---- Moves ---------------------------------------------------------- */
+
+int is_legal(const struct board *b, int pos, int color);
+int is_suicide(const struct board *b, int pos, int color);
+/* Would color's move at pos be a ko capture (legal or not)? */
+int is_ko(const struct board *b, int pos, int color, int *ko_capture_pos);
+/* Legal, including positional superko when b->superko is set. */
+int is_legal_move(const struct board *b, int pos, int color);
+
+/* Hypothetical moves.  Each successful trymove/tryko is undone by popgo. */
+int trymove(struct board *b, int pos, int color, const char *message, int str);
+int tryko(struct board *b, int pos, int color, const char *message);
+void popgo(struct board *b);
+
+/* Permanent moves (pos may be PASS_MOVE).  play_move assumes legality. */
+void play_move(struct board *b, int pos, int color);
+int undo_move(struct board *b, int n);   /* 1 on success, 0: nothing undone */
+int board_last_move(const struct board *b, int *color);
+
+/* ---- Strings and liberties ------------------------------------------ */
+
+int find_origin(const struct board *b, int str);
+int same_string(const struct board *b, int str1, int str2);
+int countlib(const struct board *b, int str);
+int findlib(const struct board *b, int str, int maxlib, int *libs);
+/* Liberties the string at pos would have after color plays there (up to
+ * maxlib, listing them in libs if non-NULL). */
+int approxlib(const struct board *b, int pos, int color, int maxlib, int *libs);
+int accuratelib(const struct board *b, int pos, int color, int maxlib, int *libs);
+int countstones(const struct board *b, int str);
+int findstones(const struct board *b, int str, int maxstones, int *stones);
+/* Enemy strings adjacent to str, by origin; chainlinks2 keeps only those
+ * with exactly lib liberties, chainlinks3 those with at most lib. */
+int chainlinks(const struct board *b, int str, int adj[]);
+int chainlinks2(const struct board *b, int str, int adj[], int lib);
+int chainlinks3(const struct board *b, int str, int adj[], int lib);
+int liberty_of_string(const struct board *b, int pos, int str);
+int neighbor_of_string(const struct board *b, int pos, int str);
+int is_self_atari(const struct board *b, int pos, int color);
+int does_capture_something(const struct board *b, int pos, int color);
+int stones_on_board(const struct board *b, int color);
+
+/* ---- Hashing --------------------------------------------------------- */
+
+hash_t board_hash_from_scratch(const struct board *b);
+
+/* ---- Printing --------------------------------------------------------- */
+
+/* Columns A..Z without I, rows from board_size down to 1, as GTP shows. */
+void board_print(const struct board *b, FILE *out);
+/* Vertex text such as "D4" or "PASS" into buf (at least 5 bytes). */
+const char *pos_to_vertex(const struct board *b, int pos, char *buf);
+
+#endif

@@ -1,0 +1,49 @@
+/* The engine's public face: what interface/ may call.  interface/ includes
+ * this header (and board.h through it), never the engine's internals. */
+#ifndef HANE_ENGINE_H
+#define HANE_ENGINE_H
+
+#include <stdint.h>
+#include "board.h"
+
+/* Which move generator plays genmove. */
+enum engine_kind { ENGINE_CLASSIC, ENGINE_MCTS };
+
+struct engine_config {
+  enum engine_kind kind;
+  int level;                 /* 0..10, strength against time (default 10) */
+  uint64_t seed;             /* every answer is reproducible for one seed */
+  int threads;               /* MCTS search threads */
+  long playouts;             /* MCTS playouts per move, 0 = by time */
+  int resign_allowed;
+  int chinese_rules;         /* area scoring when set, else territory */
+};
+
+/* How much time genmove may spend on this move, already decided by the
+ * caller from the game clock (seconds, > 0). */
+struct move_budget {
+  double seconds;
+};
+
+struct engine;
+
+struct engine *engine_new(const struct engine_config *config);
+void engine_free(struct engine *e);
+const struct engine_config *engine_get_config(const struct engine *e);
+void engine_set_seed(struct engine *e, uint64_t seed);
+void engine_set_level(struct engine *e, int level);
+
+/* The position changed in a way the engine did not see (clear_board,
+ * loadsgf, undo): drop caches and search trees. */
+void engine_position_changed(struct engine *e, const struct board *b);
+
+/* Best move for color: a point, PASS_MOVE, or -1 to resign (only when the
+ * config allows it).  The board is left as it was. */
+int engine_genmove(struct engine *e, struct board *b, int color,
+                   const struct move_budget *budget);
+
+/* Fixed handicap points as GNU Go places them; returns how many were
+ * stored (0 if n is not possible on this size). */
+int fixed_handicap_points(int board_size, int n, int *points);
+
+#endif
