@@ -5,8 +5,9 @@
  *
  * Undo invariant for the lists (libs, neighborlist): a slot at or beyond
  * the count is not restored, so appending only pushes the count; removing
- * moves the last entry into the hole and pushes both slots, so a later
- * append into the vacated slot cannot destroy what popgo brings back. */
+ * moves the last entry into the hole and pushes both slots (the vacated
+ * last slot even when it is the hole), so a later append into the vacated
+ * slot cannot destroy what popgo brings back. */
 #include <config.h>
 
 #include "board.h"
@@ -55,10 +56,9 @@ static void remove_liberty(struct board *b, int s, int lib)
   push_int(b, &sd->liberties);
   sd->liberties = n - 1;
   if (n <= MAX_LIBERTIES) {
-    if (k != n - 1) {
+    push_int(b, &sd->libs[n - 1]);
+    if (k != n - 1)
       set_int(b, &sd->libs[k], sd->libs[n - 1]);
-      push_int(b, &sd->libs[n - 1]);
-    }
   }
   else if (k < listed)
     relist_liberties(b, s);
@@ -74,10 +74,9 @@ static void add_neighbor(struct board *b, int s, int t)
 static void remove_neighbor_at(struct board *b, struct string_data *sd, int k)
 {
   int last = sd->neighbors - 1;
-  if (k != last) {
+  push_int(b, &sd->neighborlist[last]);
+  if (k != last)
     set_int(b, &sd->neighborlist[k], sd->neighborlist[last]);
-    push_int(b, &sd->neighborlist[last]);
-  }
   set_int(b, &sd->neighbors, last);
 }
 
