@@ -27,8 +27,8 @@ static int fills_own_eye(const struct board *b, int pos, int color)
   return 1;
 }
 
-/* One move of a uniformly random legal move that does not fill a
- * one-point own eye; PASS_MOVE when there is none. */
+/* A uniformly random legal move that does not fill a one-point own eye;
+ * PASS_MOVE when there is none.  Scans the board: used for setup only. */
 static int random_move(const struct board *b, struct rng *rng, int color)
 {
   int empty[MAX_BOARD * MAX_BOARD];
@@ -48,17 +48,74 @@ static int random_move(const struct board *b, struct rng *rng, int color)
   return PASS_MOVE;
 }
 
-/* Plays to the end (two passes in a row); returns the moves played. */
+/* The empty points of a playout, kept up to date move by move so the
+ * benchmark measures the board rather than a board scan. */
+struct empty_points {
+  int count;
+  int points[MAX_BOARD * MAX_BOARD];
+  int index_of[BOARD_ARRAY_SIZE];
+};
+
+static void empty_points_scan(struct empty_points *e, const struct board *b)
+{
+  e->count = 0;
+  for (int i = 0; i < b->board_size; i++)
+    for (int j = 0; j < b->board_size; j++)
+      if (b->board[POS(i, j)] == EMPTY) {
+        e->index_of[POS(i, j)] = e->count;
+        e->points[e->count++] = POS(i, j);
+      }
+}
+
+static void empty_points_swap(struct empty_points *e, int k, int l)
+{
+  int p = e->points[k], q = e->points[l];
+  e->points[k] = q, e->index_of[q] = k;
+  e->points[l] = p, e->index_of[p] = l;
+}
+
+static int playout_move(const struct board *b, struct empty_points *e,
+                        struct rng *rng, int color)
+{
+  /* Rejected points are swapped behind a shrinking window. */
+  int window = e->count;
+  while (window > 0) {
+    int k = (int) rng_below(rng, (uint32_t) window);
+    int pos = e->points[k];
+    if (is_legal(b, pos, color) && !fills_own_eye(b, pos, color))
+      return pos;
+    empty_points_swap(e, k, --window);
+  }
+  return PASS_MOVE;
+}
+
+/* Plays to the end (two passes in a row, or 3 * size * size moves, which
+ * cycles such as triple ko need); returns the moves played. */
 static int playout(struct board *b, struct rng *rng)
 {
+  static struct empty_points e;
   int color = BLACK;
   int passes = 0;
   int moves = 0;
   int limit = 3 * b->board_size * b->board_size;
+  empty_points_scan(&e, b);
   while (passes < 2 && moves < limit) {
-    int pos = random_move(b, rng, color);
-    play_move(b, pos, color);
-    passes = pos == PASS_MOVE ? passes + 1 : 0;
+    int pos = playout_move(b, &e, rng, color);
+    if (pos == PASS_MOVE) {
+      passes++;
+      play_move(b, pos, color);
+    }
+    else {
+      int captured = b->white_captured + b->black_captured;
+      passes = 0;
+      play_move(b, pos, color);
+      if (b->white_captured + b->black_captured != captured)
+        empty_points_scan(&e, b);
+      else {
+        empty_points_swap(&e, e.index_of[pos], e.count - 1);
+        e.count--;
+      }
+    }
     color = OTHER_COLOR(color);
     moves++;
   }
@@ -147,6 +204,8 @@ static void bench_playouts(int size, double seconds)
          playouts / elapsed);
   printf("bench: board.playout_moves_%dx%d %.0f moves/s\n", size, size,
          moves / elapsed);
+  printf("bench: board.playout_length_%dx%d %.1f moves\n", size, size,
+         (double) moves / playouts);
   board_free(b);
 }
 

@@ -212,36 +212,62 @@ static void place_isolated(struct board *b, int pos, int color,
   sd->neighbors = num_enemies;
 }
 
+/* Fast extension when s's liberty list is complete: marks tell which
+ * empty neighbours of pos are new liberties. */
+static inline int extend_complete_list(struct board *b, int pos, int s)
+{
+  struct string_data *sd = &b->string[s];
+  const unsigned char *board = b->board;
+  int *lib_mark = b->liberty_mark_of;
+  int mark = next_liberty_mark(b);
+  int n = sd->liberties;
+  int hole = n - 1;
+  for (int k = 0; k < n; k++) {
+    int lib = sd->libs[k];
+    lib_mark[lib] = mark;
+    if (lib == pos)
+      hole = k;
+  }
+  int new_libs[4];
+  int num_new = 0;
+  if (board[pos + NS] == EMPTY && lib_mark[pos + NS] != mark)
+    new_libs[num_new++] = pos + NS;
+  if (board[pos - 1] == EMPTY && lib_mark[pos - 1] != mark)
+    new_libs[num_new++] = pos - 1;
+  if (board[pos - NS] == EMPTY && lib_mark[pos - NS] != mark)
+    new_libs[num_new++] = pos - NS;
+  if (board[pos + 1] == EMPTY && lib_mark[pos + 1] != mark)
+    new_libs[num_new++] = pos + 1;
+  if (num_new == 0 || n - 1 + num_new > MAX_LIBERTIES)
+    return 0;
+  /* The first new liberty takes pos's slot, the others are appended. */
+  set_int(b, &sd->libs[hole], new_libs[0]);
+  int *tail = &sd->libs[n];
+  if (num_new > 1)
+    tail[0] = new_libs[1];
+  if (num_new > 2)
+    tail[1] = new_libs[2];
+  if (num_new > 3)
+    tail[2] = new_libs[3];
+  set_int(b, &sd->liberties, n - 1 + num_new);
+  return 1;
+}
+
 static void extend_string(struct board *b, int pos, int color, int s,
                           const int *enemies, int num_enemies)
 {
   struct string_data *sd = &b->string[s];
-  const unsigned char *board = b->board;
-  int new_libs[4];
-  int num_new = 0;
-  /* Empty points carry stale numbers (not undone): clear pos's. */
-  b->string_number[pos] = -1;
-  if (board[pos + NS] == EMPTY && !touches_string(b, pos + NS, s, color))
-    new_libs[num_new++] = pos + NS;
-  if (board[pos - 1] == EMPTY && !touches_string(b, pos - 1, s, color))
-    new_libs[num_new++] = pos - 1;
-  if (board[pos - NS] == EMPTY && !touches_string(b, pos - NS, s, color))
-    new_libs[num_new++] = pos - NS;
-  if (board[pos + 1] == EMPTY && !touches_string(b, pos + 1, s, color))
-    new_libs[num_new++] = pos + 1;
-
-  int n = sd->liberties;
-  if (num_new > 0 && n - 1 + num_new <= MAX_LIBERTIES) {
-    /* The first new liberty takes pos's slot, the others are appended. */
-    int k = 0;
-    while (k < n - 1 && sd->libs[k] != pos)
-      k++;
-    set_int(b, &sd->libs[k], new_libs[0]);
-    for (int l = 1; l < num_new; l++)
-      sd->libs[n - 1 + l] = new_libs[l];
-    set_int(b, &sd->liberties, n - 1 + num_new);
-  }
-  else {
+  if (sd->liberties > MAX_LIBERTIES || !extend_complete_list(b, pos, s)) {
+    const unsigned char *board = b->board;
+    int new_libs[4];
+    int num_new = 0;
+    /* Empty points carry stale numbers (not undone): clear pos's. */
+    b->string_number[pos] = -1;
+    for (int k = 0; k < 4; k++) {
+      int lib = pos + delta[k];
+      if (board[lib] == EMPTY && !touches_string(b, lib, s, color))
+        new_libs[num_new++] = lib;
+    }
     /* Before pos joins, so a relisting of the liberties cannot see it. */
     remove_liberty(b, s, pos);
     for (int l = 0; l < num_new; l++)
