@@ -9,6 +9,8 @@
 
 /* Evaluation stack for constraints; mkpat keeps programs within it. */
 #define STACK_SIZE 32
+/* Distinct patterns remembered per point to avoid double reports. */
+#define MAX_REPORTS_PER_POINT 128
 
 static inline int point_state_of(const struct board *b, const int *relative,
                                  int i, int j)
@@ -121,7 +123,8 @@ static int outer_cells_match(const struct board *b, const int *relative,
                              int i, int j,
                              const struct pattern_variant *variant)
 {
-  const struct pattern_cell *cell = pattern_db_dfa.outer + variant->first_outer;
+  const struct pattern_cell *cell =
+    pattern_db_dfa.outer + variant->first_outer;
   for (int k = 0; k < variant->nouter; k++, cell++) {
     int point = point_state_of(b, relative, i + cell->di, j + cell->dj);
     if (!PATTERN_ACCEPTS(cell->accepts, point))
@@ -130,7 +133,18 @@ static int outer_cells_match(const struct board *b, const int *relative,
   return 1;
 }
 
-/* Walks the automaton around the empty point move. */
+static int already_reported(const uint16_t *seen, int reports, int pattern)
+{
+  if (reports > MAX_REPORTS_PER_POINT)
+    reports = MAX_REPORTS_PER_POINT;
+  for (int k = 0; k < reports; k++)
+    if (seen[k] == pattern)
+      return 1;
+  return 0;
+}
+
+/* Walks the automaton around the empty point move; a pattern that matches
+ * in several orientations is reported once, in the first. */
 static int match_point(const struct board *b, int color, int move,
                        unsigned class_mask, pattern_callback callback,
                        void *data, const int *relative)
@@ -138,6 +152,8 @@ static int match_point(const struct board *b, int color, int move,
   const struct pattern_dfa *dfa = &pattern_db_dfa;
   int i = I(move), j = J(move);
   int state = 1, legal = -1, reports = 0;
+  /* Patterns already reported here: each at most once per point. */
+  uint16_t seen[MAX_REPORTS_PER_POINT];
   for (int k = 0; k < dfa->depth; k++) {
     int point = point_state_of(b, relative, i + dfa->spiral[k][0],
                                j + dfa->spiral[k][1]);
@@ -156,9 +172,13 @@ static int match_point(const struct board *b, int color, int move,
         legal = is_legal(b, move, color);
       if (!legal)
         return 0;
+      if (already_reported(seen, reports, variant->pattern))
+        continue;
       if (p->nops && !pattern_constraint_holds(b, color, move, p, orientation))
         continue;
       callback(data, move, p, orientation);
+      if (reports < MAX_REPORTS_PER_POINT)
+        seen[reports] = variant->pattern;
       reports++;
     }
   }
@@ -241,6 +261,7 @@ int pattern_label_point(const struct board *b, int move,
                         const struct pattern *p, int orientation,
                         char label)
 {
+  (void) b;
   for (int l = 0; l < p->nlabels; l++)
     if (p->labels[l].name == label)
       return label_pos(move, &p->labels[l], orientation);

@@ -16,7 +16,9 @@ typedef void (*pattern_callback)(void *data, int move,
 
 /* Reports every pattern of a class in class_mask (PATTERN_* bits,
  * PATTERN_ALL for all) that matches for color at a legal empty point of
- * the board, its constraints holding.  Returns the number of reports. */
+ * the board, its constraints holding.  A pattern that fits a point in
+ * several orientations is reported once there.  Returns the number of
+ * reports. */
 int match_patterns(const struct board *b, int color, unsigned class_mask,
                    pattern_callback callback, void *data);
 
