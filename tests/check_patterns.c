@@ -473,7 +473,7 @@ START_TEST(database_is_large_and_named)
     const struct pattern *p = &pattern_db[k];
     ck_assert_ptr_nonnull(p->name);
     for (int c = 0; c < PATTERN_CLASS_COUNT; c++)
-      if (p->pattern_class == (1 << c))
+      if ((int) p->pattern_class == (1 << c))
         per_class[c]++;
     ck_assert_int_eq(p->labels[0].name, '*');
   }
