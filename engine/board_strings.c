@@ -207,53 +207,6 @@ static inline struct change_entry *extend_string(
   return top;
 }
 
-/* Play the scanned move: captures, placement, ko point, hash.  The placed
- * stone's point is not saved: popgo clears it. */
-static inline void apply_move(struct board *b, int pos, int color,
-                              const struct move_scan *m)
-{
-  struct change_entry *top = b->change_stack + b->change_stack_index;
-  int captured = 0;
-  if (b->ko_pos != NO_MOVE || m->num_captures > 0) {
-    top = save_span(b, top, &b->ko_pos);
-    if (b->ko_pos != NO_MOVE) {
-      b->hash ^= zobrist_keys[EMPTY][b->ko_pos];
-      b->ko_pos = NO_MOVE;
-    }
-    for (int k = 0; k < m->num_captures; k++) {
-      captured += b->string[m->captures[k]].size;
-      top = remove_string(b, top, m->captures[k]);
-    }
-  }
-
-  b->board[pos] = (unsigned char) color;
-  b->hash ^= zobrist_keys[color][pos];
-
-  if (m->num_friends == 0)
-    top = place_isolated(b, top, pos, color, m->enemies, m->num_enemies);
-  else if (m->num_friends == 1)
-    top = extend_string(b, top, pos, color, m->friends[0],
-                        m->enemies, m->num_enemies);
-  else
-    top = merge_strings(b, top, pos, m->friends, m->num_friends,
-                        m->enemies, m->num_enemies);
-
-  const struct string_data *sd = &b->string[b->string_number[pos]];
-  if (sd->liberties == 0) {
-    /* Suicide (permanent moves only). */
-    top = save_span(b, top, &b->ko_pos);
-    top = remove_string(b, top, b->string_number[pos]);
-  }
-  else if (captured == 1 && sd->size == 1 && sd->liberties == 1) {
-    /* The one captured stone is its string's origin.  The ko span was
-     * saved with the capture. */
-    int capture_pos = b->string[m->captures[0]].origin;
-    b->ko_pos = capture_pos;
-    b->hash ^= zobrist_keys[EMPTY][capture_pos];
-  }
-  b->change_stack_index = (int) (top - b->change_stack);
-}
-
 /* ---- Hypothetical moves ---------------------------------------------- */
 
 static inline int stack_has_room(const struct board *b)
@@ -284,14 +237,21 @@ static int try_pass(struct board *b, int color, const char *message,
   return 1;
 }
 
-/* The one place stones are played.  mode: PLACE_TRY (trymove), PLACE_KO
- * (tryko: may retake a ko) or PLACE_PERMANENT (play_move: no legality
- * check, no level, suicide allowed). */
+/* The one place stones are played (trymove and tryko tail-call it).  mode:
+ * PLACE_TRY (trymove), PLACE_KO (tryko: may retake a ko) or
+ * PLACE_PERMANENT (play_move: pos is empty, no level, suicide allowed). */
 enum { PLACE_TRY, PLACE_KO, PLACE_PERMANENT };
 
 static int place(struct board *b, int pos, int color, const char *message,
                  int str, int mode)
 {
+  if (mode != PLACE_PERMANENT) {
+    if (pos == PASS_MOVE)
+      return try_pass(b, color, message, str, mode == PLACE_KO);
+    if ((unsigned) pos >= BOARD_ARRAY_SIZE || b->board[pos] != EMPTY
+        || (unsigned) (color - 1) > 1u)
+      return 0;
+  }
   struct move_scan m;
   scan_move(b, pos, color, &m);
   if (mode != PLACE_PERMANENT) {
@@ -306,7 +266,49 @@ static int place(struct board *b, int pos, int color, const char *message,
                     mode == PLACE_KO);
     push_level(b, pos, color);
   }
-  apply_move(b, pos, color, &m);
+
+  /* Captures, placement, ko point, hash.  The placed stone's point is not
+   * saved: popgo clears it. */
+  struct change_entry *top = b->change_stack + b->change_stack_index;
+  int captured = 0;
+  if (b->ko_pos != NO_MOVE || m.num_captures > 0) {
+    top = save_span(b, top, &b->ko_pos);
+    if (b->ko_pos != NO_MOVE) {
+      b->hash ^= zobrist_keys[EMPTY][b->ko_pos];
+      b->ko_pos = NO_MOVE;
+    }
+    for (int k = 0; k < m.num_captures; k++) {
+      captured += b->string[m.captures[k]].size;
+      top = remove_string(b, top, m.captures[k]);
+    }
+  }
+
+  b->board[pos] = (unsigned char) color;
+  b->hash ^= zobrist_keys[color][pos];
+
+  if (m.num_friends == 0)
+    top = place_isolated(b, top, pos, color, m.enemies, m.num_enemies);
+  else if (m.num_friends == 1)
+    top = extend_string(b, top, pos, color, m.friends[0],
+                        m.enemies, m.num_enemies);
+  else
+    top = merge_strings(b, top, pos, m.friends, m.num_friends,
+                        m.enemies, m.num_enemies);
+
+  const struct string_data *sd = &b->string[b->string_number[pos]];
+  if (sd->liberties == 0) {
+    /* Suicide (permanent moves only). */
+    top = save_span(b, top, &b->ko_pos);
+    top = remove_string(b, top, b->string_number[pos]);
+  }
+  else if (captured == 1 && sd->size == 1 && sd->liberties == 1) {
+    /* The one captured stone is its string's origin.  The ko span was
+     * saved with the capture. */
+    int capture_pos = b->string[m.captures[0]].origin;
+    b->ko_pos = capture_pos;
+    b->hash ^= zobrist_keys[EMPTY][capture_pos];
+  }
+  b->change_stack_index = (int) (top - b->change_stack);
   return 1;
 }
 
@@ -315,26 +317,14 @@ void board_place_stone(struct board *b, int pos, int color)
   place(b, pos, color, NULL, NO_MOVE, PLACE_PERMANENT);
 }
 
-static inline int can_place(const struct board *b, int pos, int color)
-{
-  return (unsigned) pos < BOARD_ARRAY_SIZE && b->board[pos] == EMPTY
-    && (unsigned) (color - 1) <= 1u;
-}
-
 int trymove(struct board *b, int pos, int color, const char *message, int str)
 {
-  if (pos == PASS_MOVE)
-    return try_pass(b, color, message, str, 0);
-  return can_place(b, pos, color)
-    && place(b, pos, color, message, str, PLACE_TRY);
+  return place(b, pos, color, message, str, PLACE_TRY);
 }
 
 int tryko(struct board *b, int pos, int color, const char *message)
 {
-  if (pos == PASS_MOVE)
-    return try_pass(b, color, message, NO_MOVE, 1);
-  return can_place(b, pos, color)
-    && place(b, pos, color, message, NO_MOVE, PLACE_KO);
+  return place(b, pos, color, message, NO_MOVE, PLACE_KO);
 }
 
 void popgo(struct board *b)
