@@ -89,8 +89,9 @@ struct string_data {
  * pointers, so a copied board stays valid. */
 #define UNDO_SPAN 16
 struct change_entry {
-  int offset;
   unsigned char value[UNDO_SPAN];
+  int offset;
+  int unused[3];                 /* 32 bytes: indexing by shifts */
 };
 
 /* What popgo restores directly, one per trymove level (the ko point and

@@ -29,58 +29,38 @@
 #include "board.h"
 #include "board_impl.h"
 
-/* What a stone at pos would touch: its friendly strings, the enemy strings
- * it would leave alive and those it would capture (each listed once). */
-struct move_scan {
-  int friends[4], enemies[4], captures[4];
-  int num_friends, num_enemies, num_captures;
-  int room;                      /* not suicide */
-};
+/* Sort the neighbour n of the point being played into the friendly
+ * strings, the enemy strings left alive and those captured, each listed
+ * once; room: the move is not suicide.  Used by place() only. */
+#define SCAN_NEIGHBOR(n) \
+  do { \
+    int c_ = board[n]; \
+    if (c_ == EMPTY) \
+      room = 1; \
+    else if (c_ != GRAY) { \
+      int s_ = sn[n]; \
+      int libs_ = b->string[s_].liberties; \
+      if (c_ == color) { \
+        room |= libs_ > 1; \
+        ADD_UNIQUE(friends, num_friends, s_); \
+      } \
+      else if (libs_ == 1) { \
+        room = 1; \
+        ADD_UNIQUE(captures, num_captures, s_); \
+      } \
+      else \
+        ADD_UNIQUE(enemies, num_enemies, s_); \
+    } \
+  } while (0)
 
-static inline void add_unique(int *list, int *count, int s)
-{
-  int n = *count;
-  for (int k = 0; k < n; k++)
-    if (list[k] == s)
-      return;
-  list[n] = s;
-  *count = n + 1;
-}
-
-static inline void scan_neighbor(const struct board *b, int n, int color,
-                                 struct move_scan *m)
-{
-  int c = b->board[n];
-  if (c == EMPTY) {
-    m->room = 1;
-    return;
-  }
-  if (c == GRAY)
-    return;
-  int s = b->string_number[n];
-  int libs = b->string[s].liberties;
-  if (c == color) {
-    m->room |= libs > 1;
-    add_unique(m->friends, &m->num_friends, s);
-  }
-  else if (libs == 1) {
-    m->room = 1;
-    add_unique(m->captures, &m->num_captures, s);
-  }
-  else
-    add_unique(m->enemies, &m->num_enemies, s);
-}
-
-static inline void scan_move(const struct board *b, int pos, int color,
-                             struct move_scan *m)
-{
-  m->num_friends = m->num_enemies = m->num_captures = 0;
-  m->room = 0;
-  scan_neighbor(b, pos + NS, color, m);
-  scan_neighbor(b, pos - 1, color, m);
-  scan_neighbor(b, pos - NS, color, m);
-  scan_neighbor(b, pos + 1, color, m);
-}
+#define ADD_UNIQUE(list, count, s) \
+  do { \
+    int k_ = 0; \
+    while (k_ < (count) && (list)[k_] != (s)) \
+      k_++; \
+    if (k_ == (count)) \
+      (list)[(count)++] = (s); \
+  } while (0)
 
 /* The enemy string e loses the liberty pos. */
 static inline struct change_entry *touch_enemy(struct board *b,
@@ -252,14 +232,21 @@ static int place(struct board *b, int pos, int color, const char *message,
         || (unsigned) (color - 1) > 1u)
       return 0;
   }
-  struct move_scan m;
-  scan_move(b, pos, color, &m);
+  const unsigned char *board = b->board;
+  const int *sn = b->string_number;
+  int friends[4], enemies[4], captures[4];
+  int num_friends = 0, num_enemies = 0, num_captures = 0;
+  int room = 0;
+  SCAN_NEIGHBOR(pos + NS);
+  SCAN_NEIGHBOR(pos - 1);
+  SCAN_NEIGHBOR(pos - NS);
+  SCAN_NEIGHBOR(pos + 1);
   if (mode != PLACE_PERMANENT) {
-    if (!m.room || !stack_has_room(b))
+    if (!room || !stack_has_room(b))
       return 0;
     /* Retaking the ko: the point touches an enemy (captured or not). */
     if (pos == b->ko_pos && mode == PLACE_TRY
-        && m.num_enemies + m.num_captures > 0)
+        && num_enemies + num_captures > 0)
       return 0;
     if (b->trace_hook)
       b->trace_hook(b->trace_data, pos, color, message, str,
@@ -271,42 +258,42 @@ static int place(struct board *b, int pos, int color, const char *message,
    * saved: popgo clears it. */
   struct change_entry *top = b->change_stack + b->change_stack_index;
   int captured = 0;
-  if (b->ko_pos != NO_MOVE || m.num_captures > 0) {
+  if (b->ko_pos != NO_MOVE || num_captures > 0) {
     top = save_span(b, top, &b->ko_pos);
     if (b->ko_pos != NO_MOVE) {
       b->hash ^= zobrist_keys[EMPTY][b->ko_pos];
       b->ko_pos = NO_MOVE;
     }
-    for (int k = 0; k < m.num_captures; k++) {
-      captured += b->string[m.captures[k]].size;
-      top = remove_string(b, top, m.captures[k]);
+    for (int k = 0; k < num_captures; k++) {
+      captured += b->string[captures[k]].size;
+      top = remove_string(b, top, captures[k]);
     }
   }
 
   b->board[pos] = (unsigned char) color;
   b->hash ^= zobrist_keys[color][pos];
 
-  if (m.num_friends == 0)
-    top = place_isolated(b, top, pos, color, m.enemies, m.num_enemies);
-  else if (m.num_friends == 1)
-    top = extend_string(b, top, pos, color, m.friends[0],
-                        m.enemies, m.num_enemies);
+  if (num_friends == 0)
+    top = place_isolated(b, top, pos, color, enemies, num_enemies);
+  else if (num_friends == 1)
+    top = extend_string(b, top, pos, color, friends[0],
+                        enemies, num_enemies);
   else
-    top = merge_strings(b, top, pos, m.friends, m.num_friends,
-                        m.enemies, m.num_enemies);
+    top = merge_strings(b, top, pos, friends, num_friends,
+                        enemies, num_enemies);
 
   const struct string_data *sd = &b->string[b->string_number[pos]];
-  if (sd->liberties == 0) {
-    /* Suicide (permanent moves only). */
-    top = save_span(b, top, &b->ko_pos);
-    top = remove_string(b, top, b->string_number[pos]);
-  }
-  else if (captured == 1 && sd->size == 1 && sd->liberties == 1) {
+  if (captured == 1 && sd->size == 1 && sd->liberties == 1) {
     /* The one captured stone is its string's origin.  The ko span was
      * saved with the capture. */
-    int capture_pos = b->string[m.captures[0]].origin;
+    int capture_pos = b->string[captures[0]].origin;
     b->ko_pos = capture_pos;
     b->hash ^= zobrist_keys[EMPTY][capture_pos];
+  }
+  else if (mode == PLACE_PERMANENT && sd->liberties == 0) {
+    /* Suicide, which only permanent moves may play. */
+    top = save_span(b, top, &b->ko_pos);
+    top = remove_string(b, top, b->string_number[pos]);
   }
   b->change_stack_index = (int) (top - b->change_stack);
   return 1;
