@@ -20,6 +20,7 @@ struct sgf_property {
   int value_count;
   char **values;                 /* unescaped texts, NUL terminated */
   struct sgf_property *next;
+  int value_capacity;            /* allocated size of values */
 };
 
 struct sgf_node {
@@ -40,13 +41,16 @@ struct sgf_error {
 /* Parse a whole collection; returns the root of the first game tree, or
  * NULL with a message (line and column) in err (errlen bytes).
  * Text outside the first game tree (before its '(' and after its ')')
- * is ignored. */
+ * is ignored.  A tree of more than SGF_MAX_ITEMS nodes and property
+ * values together is refused, which bounds the memory a hostile file can
+ * claim (about 50 bytes per item). */
+#define SGF_MAX_ITEMS 8000000L
 struct sgf_node *sgf_parse(const char *text, size_t length, char *err, size_t errlen);
 /* The same, with the failure as separate fields (error may be NULL). */
 struct sgf_node *sgf_parse_with_location(const char *text, size_t length,
                                          struct sgf_error *error);
 /* Files larger than SGF_MAX_FILE_SIZE bytes are refused. */
-#define SGF_MAX_FILE_SIZE (256L * 1024 * 1024)
+#define SGF_MAX_FILE_SIZE (64L * 1024 * 1024)
 struct sgf_node *sgf_read_file(const char *path, char *err, size_t errlen);
 /* Frees node and everything below it; a node that has a parent is first
  * unlinked from it, so this also deletes one variation. */

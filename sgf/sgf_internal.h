@@ -7,11 +7,12 @@
 /* Links child under parent after last_child (NULL: as the first child). */
 void sgf_append_child(struct sgf_node *parent, struct sgf_node *last_child,
                       struct sgf_node *child);
-/* Appends value (malloc'ed, taken over on success) to the property name,
- * creating it; *capacity is the size of its value array.  -1 when out of
- * memory or the name is unusable (value then still belongs to the caller). */
-int sgf_property_append(struct sgf_node *node, const char *name,
-                        char *value, int *capacity);
+/* A property without values (name must be 1..SGF_MAX_NAME characters);
+ * NULL when out of memory. */
+struct sgf_property *sgf_property_new(const char *name);
+/* Appends value (malloc'ed, taken over on success); -1 when out of memory
+ * (value then still belongs to the caller). */
+int sgf_property_push(struct sgf_property *prop, char *value);
 /* Pre-order successor of node within the tree rooted at root, or NULL. */
 const struct sgf_node *sgf_next_preorder(const struct sgf_node *root,
                                          const struct sgf_node *node);

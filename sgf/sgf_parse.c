@@ -16,6 +16,20 @@ struct frame {
   struct sgf_node *head;
 };
 
+/* The properties of the node being read, by name, so that a repeated
+ * name ("AB[aa]AW[bb]AB[cc]") is found in constant time.  Slots of older
+ * generations (earlier nodes) count as empty. */
+struct name_slot {
+  unsigned long generation;
+  struct sgf_property *prop;
+};
+
+struct name_index {
+  struct name_slot *slots;
+  size_t size, used;          /* size is a power of two */
+  unsigned long generation;
+};
+
 enum state {
   NEED_NODE,          /* just after '(': only ';' may follow */
   IN_SEQUENCE,        /* nodes, properties or variations */
@@ -34,6 +48,9 @@ struct parser {
   struct sgf_node *root;
   struct sgf_node *current;     /* last node of the open sequence */
   struct sgf_node *last_child;  /* last child of current, if any */
+  struct sgf_property **tail;   /* where current's next property goes */
+  struct name_index names;      /* current's properties */
+  long items;                   /* nodes and values so far */
   enum state state;
   char *value;                  /* the property value being read */
   size_t value_length, value_capacity;
@@ -151,6 +168,72 @@ static int read_value(struct parser *p)
   return append_byte(p, '\0');
 }
 
+static int count_item(struct parser *p)
+{
+  if (++p->items > SGF_MAX_ITEMS)
+    return fail(p, "more than %ld nodes and property values", SGF_MAX_ITEMS);
+  return 0;
+}
+
+static size_t name_hash(const char *name)
+{
+  size_t h = 2166136261u;
+  for (; *name; name++)
+    h = (h ^ (unsigned char) *name) * 16777619u;
+  return h;
+}
+
+/* The slot holding name in the current generation, or the empty slot
+ * where it would go. */
+static struct name_slot *name_slot(struct name_index *index, const char *name)
+{
+  size_t mask = index->size - 1, k = name_hash(name) & mask;
+  for (;;) {
+    struct name_slot *slot = &index->slots[k];
+    if (slot->generation != index->generation || strcmp(slot->prop->name, name) == 0)
+      return slot;
+    k = (k + 1) & mask;
+  }
+}
+
+static int name_index_grow(struct name_index *index)
+{
+  struct name_index bigger = { NULL, index->size ? 2 * index->size : 16, 0,
+                               index->generation };
+  bigger.slots = calloc(bigger.size, sizeof *bigger.slots);
+  if (!bigger.slots)
+    return -1;
+  for (size_t k = 0; k < index->size; k++)
+    if (index->slots[k].generation == index->generation) {
+      *name_slot(&bigger, index->slots[k].prop->name) = index->slots[k];
+      bigger.used++;
+    }
+  free(index->slots);
+  *index = bigger;
+  return 0;
+}
+
+/* The current node's property called name, created at the end of its
+ * list when new; NULL when out of memory. */
+static struct sgf_property *node_property(struct parser *p, const char *name)
+{
+  struct name_slot *slot;
+  if (2 * (p->names.used + 1) > p->names.size && name_index_grow(&p->names) < 0)
+    return NULL;
+  slot = name_slot(&p->names, name);
+  if (slot->generation != p->names.generation) {
+    struct sgf_property *prop = sgf_property_new(name);
+    if (!prop)
+      return NULL;
+    *p->tail = prop;
+    p->tail = &prop->next;
+    slot->generation = p->names.generation;
+    slot->prop = prop;
+    p->names.used++;
+  }
+  return slot->prop;
+}
+
 static int is_letter(int c)
 {
   return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
@@ -161,8 +244,7 @@ static int read_property(struct parser *p)
 {
   char name[SGF_MAX_NAME + 1];
   int length = 0, line = p->line, column = p->column;
-  int capacity;
-  const struct sgf_property *existing;
+  struct sgf_property *prop;
 
   while (!at_end(p) && is_letter(peek(p))) {
     int c = peek(p);
@@ -181,17 +263,18 @@ static int read_property(struct parser *p)
   if (at_end(p) || peek(p) != '[')
     return fail(p, "property %s has no value ('[' expected)", name);
 
-  existing = sgf_find_property(p->current, name);
-  capacity = existing ? existing->value_count : 0;
+  prop = node_property(p, name);
+  if (!prop)
+    return fail(p, "out of memory");
   while (!at_end(p) && peek(p) == '[') {
     char *value;
-    if (read_value(p) < 0)
+    if (count_item(p) < 0 || read_value(p) < 0)
       return -1;
     value = malloc(p->value_length);
     if (!value)
       return fail(p, "out of memory");
     memcpy(value, p->value, p->value_length);
-    if (sgf_property_append(p->current, name, value, &capacity) < 0) {
+    if (sgf_property_push(prop, value) < 0) {
       free(value);
       return fail(p, "out of memory");
     }
@@ -238,6 +321,8 @@ static int start_node(struct parser *p)
   struct sgf_node *node;
   if (p->state == AFTER_VARIATION)
     return fail(p, "node (';') after a variation's ')'");
+  if (count_item(p) < 0)
+    return -1;
   node = sgf_new_node();
   if (!node)
     return fail(p, "out of memory");
@@ -252,6 +337,9 @@ static int start_node(struct parser *p)
     sgf_append_child(p->current, NULL, node);
   p->current = node;
   p->last_child = NULL;
+  p->tail = &node->props;
+  p->names.generation++;
+  p->names.used = 0;
   p->state = IN_SEQUENCE;
   advance(p);
   return 0;
@@ -317,6 +405,7 @@ struct sgf_node *sgf_parse_with_location(const char *text, size_t length,
   }
   free(p.stack);
   free(p.value);
+  free(p.names.slots);
   return p.root;
 }
 

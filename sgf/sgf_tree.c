@@ -126,42 +126,23 @@ const char *sgf_property_value(const struct sgf_node *node, const char *name)
   return prop && prop->value_count > 0 ? prop->values[0] : NULL;
 }
 
-/* The property named name, created empty at the end of the list when
- * absent; NULL when out of memory or the name is unusable. */
-static struct sgf_property *get_property(struct sgf_node *node, const char *name)
+struct sgf_property *sgf_property_new(const char *name)
 {
-  struct sgf_property *prop = find_mutable(node, name);
-  struct sgf_property **link;
+  struct sgf_property *prop = calloc(1, sizeof *prop);
   if (prop)
-    return prop;
-  if (!name[0] || strlen(name) > SGF_MAX_NAME)
-    return NULL;
-  prop = calloc(1, sizeof *prop);
-  if (!prop)
-    return NULL;
-  strcpy(prop->name, name);
-  for (link = &node->props; *link; link = &(*link)->next)
-    ;
-  *link = prop;
+    strcpy(prop->name, name);
   return prop;
 }
 
-int sgf_property_append(struct sgf_node *node, const char *name,
-                        char *value, int *capacity)
+int sgf_property_push(struct sgf_property *prop, char *value)
 {
-  struct sgf_property *prop = get_property(node, name);
-  if (!prop)
-    return -1;
-  if (prop->value_count >= *capacity) {
-    int grown = *capacity ? 2 * *capacity : 1;
-    char **values;
-    if (prop->value_count >= grown)
-      grown = 2 * prop->value_count;
-    values = realloc(prop->values, (size_t) grown * sizeof *values);
+  if (prop->value_count == prop->value_capacity) {
+    int grown = prop->value_capacity ? 2 * prop->value_capacity : 1;
+    char **values = realloc(prop->values, (size_t) grown * sizeof *values);
     if (!values)
       return -1;
     prop->values = values;
-    *capacity = grown;
+    prop->value_capacity = grown;
   }
   prop->values[prop->value_count++] = value;
   return 0;
@@ -169,13 +150,18 @@ int sgf_property_append(struct sgf_node *node, const char *name,
 
 void sgf_add_property(struct sgf_node *node, const char *name, const char *value)
 {
-  char *copy = strdup(value ? value : "");
-  int capacity = 0;
-  const struct sgf_property *prop = sgf_find_property(node, name);
-  /* Outside the parser the array is always exactly full. */
-  if (prop)
-    capacity = prop->value_count;
-  if (!copy || sgf_property_append(node, name, copy, &capacity) < 0)
+  struct sgf_property *prop = find_mutable(node, name);
+  char *copy;
+  if (!prop) {
+    struct sgf_property **link = &node->props;
+    if (!name[0] || strlen(name) > SGF_MAX_NAME || !(prop = sgf_property_new(name)))
+      return;
+    while (*link)
+      link = &(*link)->next;
+    *link = prop;
+  }
+  copy = strdup(value ? value : "");
+  if (copy && sgf_property_push(prop, copy) < 0)
     free(copy);
 }
 

@@ -56,6 +56,8 @@ static void put_node(struct writer *w, const struct sgf_node *node)
     new_line(w);
   put_char(w, ';');
   for (const struct sgf_property *prop = node->props; prop; prop = prop->next) {
+    if (prop->value_count == 0)
+      continue;                             /* not valid SGF */
     if (prop != node->props && w->column >= WRAP_COLUMN)
       new_line(w);
     put_text(w, prop->name);

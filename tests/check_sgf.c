@@ -287,6 +287,33 @@ START_TEST(repeated_property_is_merged)
 }
 END_TEST
 
+/* 100000 distinct names in one node, then the first one again. */
+START_TEST(many_properties_in_one_node)
+{
+  const int n = 100000;
+  char *text = malloc(8 * (size_t) n + 32);
+  char *p = text;
+  struct sgf_node *root;
+  const struct sgf_property *prop;
+  int count = 0;
+  p += sprintf(p, "(;");
+  for (int k = 0; k < n; k++)
+    p += sprintf(p, "%c%c%c%c[]", 'A' + k / 17576, 'A' + k / 676 % 26, 'A' + k / 26 % 26,
+                 'A' + k % 26);
+  sprintf(p, "AAAA[again])");
+  root = parse_ok(text);
+  for (prop = root->props; prop; prop = prop->next)
+    count++;
+  ck_assert_int_eq(count, n);
+  prop = sgf_find_property(root, "AAAA");
+  ck_assert_int_eq(prop->value_count, 2);
+  ck_assert_str_eq(prop->values[1], "again");
+  ck_assert_str_eq(root->props->next->name, "AAAB");
+  sgf_free(root);
+  free(text);
+}
+END_TEST
+
 START_TEST(only_first_game_tree_and_leading_text)
 {
   struct sgf_node *root = parse_ok("From: someone\nSubject: a game\n\n(;GN[first])\n(;GN[second])");
@@ -459,6 +486,7 @@ START_TEST(building_and_editing)
   sgf_add_property(root, "HA", "2");
   ck_assert_int_eq(sgf_remove_property(root, "AP"), 1);
   ck_assert_int_eq(sgf_remove_property(root, "AP"), 0);
+  ck_assert_int_eq(sgf_remove_property(root, "XX"), 0);
   move = sgf_add_child(root);
   sgf_add_property(move, "B", "pd");
   variation = sgf_add_child(root);
@@ -525,6 +553,7 @@ static Suite *sgf_suite(void)
   tcase_add_test(tc, whitespace_everywhere);
   tcase_add_test(tc, ff3_lowercase_property_names);
   tcase_add_test(tc, repeated_property_is_merged);
+  tcase_add_test(tc, many_properties_in_one_node);
   tcase_add_test(tc, only_first_game_tree_and_leading_text);
   tcase_add_test(tc, empty_file);
   tcase_add_test(tc, truncated_file);
