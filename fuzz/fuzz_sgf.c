@@ -1,7 +1,7 @@
 /* libFuzzer target: the SGF reader on arbitrary bytes; whatever parses is
  * walked, written, reparsed and written again, which must give the same
  * text and the same tree size.
- * fuzz-sources: sgf/sgf_tree.c sgf/sgf_parse.c sgf/sgf_write.c sgf/sgf_point.c
+ * fuzz-sources: sgf/sgf_tree.c sgf/sgf_parse.c sgf/sgf_file.c sgf/sgf_write.c sgf/sgf_point.c
  * fuzz-includes: sgf
  */
 #include <config.h>
