@@ -68,7 +68,8 @@ char *sgf_write_string(const struct sgf_node *root, size_t *length);
 /* Building. */
 struct sgf_node *sgf_new_node(void);
 struct sgf_node *sgf_add_child(struct sgf_node *parent);   /* appended last */
-/* A root node with FF[4] GM[1] SZ[board_size] and AP[Hane:version]. */
+/* A root node with FF[4] GM[1] CA[UTF-8] SZ[board_size] and
+ * AP[Hane:version]. */
 struct sgf_node *sgf_new_root(int board_size);
 /* Adds one more value to the property (created at the end if absent). */
 void sgf_add_property(struct sgf_node *node, const char *name, const char *value);

@@ -42,6 +42,7 @@ struct sgf_node *sgf_new_root(int board_size)
   snprintf(size, sizeof size, "%d", board_size);
   sgf_add_property(root, "FF", "4");
   sgf_add_property(root, "GM", "1");
+  sgf_add_property(root, "CA", "UTF-8");
   sgf_add_property(root, "SZ", size);
   sgf_add_property(root, "AP", PACKAGE_NAME ":" PACKAGE_VERSION);
   return root;

@@ -454,7 +454,7 @@ START_TEST(writer_line_breaks)
   }
   sgf_set_property(node, "C", "last [move]\\");
   assert_round_trip(root,
-                    "(;FF[4]GM[1]SZ[9]AP[" PACKAGE_NAME ":" PACKAGE_VERSION "]\n"
+                    "(;FF[4]GM[1]CA[UTF-8]SZ[9]AP[" PACKAGE_NAME ":" PACKAGE_VERSION "]\n"
                     ";B[aa];W[ba];B[ca];W[da];B[ea];W[fa];B[ga];W[ha];B[ia];W[ab]\n"
                     ";B[bb];W[cb];B[db];W[eb];B[fb];W[gb];B[hb];W[ib];B[ac];W[bc]\n"
                     ";B[cc];W[dc];B[ec]C[last [move\\]\\\\])\n");
@@ -493,11 +493,11 @@ START_TEST(building_and_editing)
   sgf_add_property(variation, "B", "dp");
   sgf_add_property(sgf_add_child(move), "W", "dd");
   ck_assert_int_eq(sgf_count_nodes(root), 4);
-  assert_round_trip(root, "(;FF[4]GM[1]SZ[19]KM[7.5]HA[2]\n(;B[pd];W[dd])\n(;B[dp]))\n");
+  assert_round_trip(root, "(;FF[4]GM[1]CA[UTF-8]SZ[19]KM[7.5]HA[2]\n(;B[pd];W[dd])\n(;B[dp]))\n");
   /* Deleting the first variation promotes the second to the main line. */
   sgf_free(move);
   ck_assert_ptr_eq(root->child, variation);
-  assert_round_trip(root, "(;FF[4]GM[1]SZ[19]KM[7.5]HA[2]\n;B[dp])\n");
+  assert_round_trip(root, "(;FF[4]GM[1]CA[UTF-8]SZ[19]KM[7.5]HA[2]\n;B[dp])\n");
   sgf_free(root);
 }
 END_TEST
