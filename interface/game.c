@@ -84,8 +84,7 @@ int game_play(struct game *g, int pos, int color)
     return 0;
   if (pos != PASS_MOVE && !is_legal_move(b, pos, color))
     return 0;
-  play_move(b, pos, color);
-  return 1;
+  return play_move(b, pos, color);
 }
 
 int game_undo(struct game *g, int n)
