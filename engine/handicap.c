@@ -65,37 +65,38 @@ static int square(int x)
   return x * x;
 }
 
-/* The squared distance from pos to the nearest of the n points. */
-static int nearest_distance(int pos, const int *points, int n)
+static int distance(int pos1, int pos2)
 {
-  int best = -1;
-  for (int k = 0; k < n; k++) {
-    int d = square(I(pos) - I(points[k])) + square(J(pos) - J(points[k]));
-    if (best < 0 || d < best)
-      best = d;
-  }
-  return best < 0 ? 1 << 30 : best;
+  return square(I(pos1) - I(pos2)) + square(J(pos1) - J(pos2));
 }
 
 /* Add stones one at a time, each as far as possible from those placed,
- * avoiding the first line on boards of 5 and more. */
+ * avoiding the first line on boards of 5 and more.  nearest[] holds each
+ * candidate's squared distance to the closest stone so far. */
 static int spread_points(int board_size, int n, int *points, int count)
 {
   int margin = board_size >= 5 ? 1 : 0;
+  int nearest[BOARD_ARRAY_SIZE];
+  for (int i = margin; i < board_size - margin; i++)
+    for (int j = margin; j < board_size - margin; j++) {
+      nearest[POS(i, j)] = 1 << 30;
+      for (int k = 0; k < count; k++)
+        if (distance(POS(i, j), points[k]) < nearest[POS(i, j)])
+          nearest[POS(i, j)] = distance(POS(i, j), points[k]);
+    }
   while (count < n) {
     int best = NO_MOVE;
-    int best_distance = 0;
     for (int i = margin; i < board_size - margin; i++)
-      for (int j = margin; j < board_size - margin; j++) {
-        int d = nearest_distance(POS(i, j), points, count);
-        if (d > best_distance) {
+      for (int j = margin; j < board_size - margin; j++)
+        if (nearest[POS(i, j)] > 0 && (best == NO_MOVE || nearest[POS(i, j)] > nearest[best]))
           best = POS(i, j);
-          best_distance = d;
-        }
-      }
     if (best == NO_MOVE)
       return 0;
     points[count++] = best;
+    for (int i = margin; i < board_size - margin; i++)
+      for (int j = margin; j < board_size - margin; j++)
+        if (distance(POS(i, j), best) < nearest[POS(i, j)])
+          nearest[POS(i, j)] = distance(POS(i, j), best);
   }
   return count;
 }

@@ -73,9 +73,9 @@ int gtp_read_line(FILE *in, struct gtp_text *text, size_t limit)
   int c;
   int in_comment = 0;
   int got_anything = 0;
-  text_clear(text);
   if (!text_reserve(text, 0))
     return 0;
+  text_clear(text);
   while ((c = getc(in)) != EOF) {
     got_anything = 1;
     if (c == '\n')

@@ -50,7 +50,7 @@ static const char *temp_file(const char *name, const char *text)
 
 static void run(const char *format, const char *path, const char *expected)
 {
-  char input[512];
+  char input[1024];
   snprintf(input, sizeof input, format, path);
   assert_session(g, input, expected);
 }
@@ -211,10 +211,10 @@ END_TEST
 START_TEST(loadsgf_errors_leave_the_game)
 {
   assert_session(g, "komi 3.5\nplay black D4\n", "= \n\n= \n\n");
-  char message[512];
+  char message[1024];
   const char *path = temp_file("missing.sgf", NULL);
   snprintf(message, sizeof message, "cannot open or parse '%s'", path);
-  char command[512];
+  char command[1024];
   snprintf(command, sizeof command, "loadsgf %s", path);
   assert_fails_unchanged(g, command, message);
   path = temp_file("broken.sgf", "(;SZ[9];B[ee");
@@ -263,7 +263,7 @@ END_TEST
 START_TEST(printsgf_to_a_file_and_back)
 {
   const char *path = temp_file("out.sgf", NULL);
-  char input[512];
+  char input[1024];
   snprintf(input, sizeof input, "boardsize 13\nfixed_handicap 3\nplay white K3\n"
                                 "printsgf %s\nclear_board\nloadsgf %s\n"
                                 "list_stones black\nlist_stones white\nget_handicap\n",
@@ -432,10 +432,6 @@ START_TEST(genmove_uses_the_clock)
 }
 END_TEST
 
-static void make_tmpdir(void)
-{
-  ck_assert_ptr_nonnull(mkdtemp(tmpdir));
-}
 
 static Suite *game_suite(void)
 {
@@ -480,7 +476,10 @@ static Suite *game_suite(void)
 
 int main(void)
 {
-  make_tmpdir();
+  if (mkdtemp(tmpdir) == NULL) {
+    perror(tmpdir);
+    return EXIT_FAILURE;
+  }
   SRunner *sr = srunner_create(game_suite());
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);
