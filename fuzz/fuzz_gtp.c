@@ -17,7 +17,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-  struct engine_config config = {ENGINE_CLASSIC, 10, 1, 1, 0, 0, 0, 0.1};
+  struct engine_config config = {.kind = ENGINE_CLASSIC, .level = 10, .seed = 1, .threads = 1,
+                                 .resign_threshold = 0.1};
   char *output = NULL;
   size_t length = 0;
   if (size == 0)

@@ -94,6 +94,8 @@ void options_print_help(FILE *out)
 static void print_version(FILE *out)
 {
   fputs("Hane " PACKAGE_VERSION "\n"
+        "Copyright (C) 2026 the Hane authors.\n"
+        "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
         "This is free software: you are free to change and redistribute it.\n"
         "There is NO WARRANTY, to the extent permitted by law.\n", out);
 }

@@ -157,7 +157,8 @@ END_TEST
 /* The engine is reproducible: one seed and one position, one move. */
 START_TEST(engine_is_deterministic)
 {
-  struct engine_config config = {ENGINE_CLASSIC, 10, 99, 1, 0, 0, 0, 0.1};
+  struct engine_config config = {.kind = ENGINE_CLASSIC, .level = 10, .seed = 99, .threads = 1,
+                                 .resign_threshold = 0.1};
   struct engine *e1 = engine_new(&config);
   struct engine *e2 = engine_new(&config);
   struct move_budget budget = {1.0};
@@ -183,7 +184,9 @@ END_TEST
 
 START_TEST(engine_config_is_kept_in_range)
 {
-  struct engine_config config = {ENGINE_MCTS, 25, 5, 0, -3, 1, 1, 0.2};
+  struct engine_config config = {.kind = ENGINE_MCTS, .level = 25, .seed = 5, .threads = 0,
+                                 .playouts = -3, .resign_allowed = 1,
+                                 .chinese_rules = 1, .resign_threshold = 0.2};
   struct engine *e = engine_new(&config);
   const struct engine_config *c = engine_get_config(e);
   ck_assert_int_eq(c->level, 10);
@@ -305,7 +308,8 @@ END_TEST
 
 START_TEST(engine_score_follows_the_rules)
 {
-  struct engine_config config = {ENGINE_CLASSIC, 10, 1, 1, 0, 0, 0, 0.1};
+  struct engine_config config = {.kind = ENGINE_CLASSIC, .level = 10, .seed = 1, .threads = 1,
+                                 .resign_threshold = 0.1};
   struct engine *e = engine_new(&config);
   load(". X O . .\n"
        ". X O . .\n"

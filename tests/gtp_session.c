@@ -10,7 +10,8 @@
 
 struct game *test_game_new(int board_size)
 {
-  struct engine_config config = {ENGINE_CLASSIC, 10, 42, 1, 0, 0, 0, 0.1};
+  struct engine_config config = {.kind = ENGINE_CLASSIC, .level = 10, .seed = 42, .threads = 1,
+                                 .resign_threshold = 0.1};
   struct game *g = game_new(&config, board_size, 0.0f);
   ck_assert_ptr_nonnull(g);
   return g;
