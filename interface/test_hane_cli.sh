@@ -4,7 +4,7 @@
 # game in the terminal mode.
 set -u
 
-hane=${HANE:-../interface/hane}
+hane=${HANE:-./hane}
 work=$(mktemp -d "${TMPDIR:-/tmp}/hane-cli.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
 failures=0
