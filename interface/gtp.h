@@ -20,7 +20,9 @@
  *            {NULL, NULL, NULL}
  *          };
  *   2. Add the line  GTP_TABLE(reading_commands)  to interface/gtp_tables.def.
- *   3. Add the file to libinterface_a_SOURCES in interface/Makefile.am.
+ *   3. Add the file to libinterface_a_SOURCES in interface/Makefile.am
+ *      (a name of the form interface/gtp_<topic>.c is also what
+ *      fuzz/fuzz_gtp.c compiles).
  * A handler reads its arguments from args (a writable string: use
  * gtp_next_word and the gtp_parse_* functions), finds the game in
  * gtp->game (interface/game.h: board, engine, clock) and must end with
