@@ -5,6 +5,7 @@
 
 #include <stdint.h>
 #include "board.h"
+#include "sgftrace.h"     /* reading traces, which interface/ writes as SGF */
 
 /* Which move generator plays genmove. */
 enum engine_kind { ENGINE_CLASSIC, ENGINE_MCTS };

@@ -50,6 +50,9 @@ struct sgftrace {
   /* Permanent moves: history entries [history_base, history_known) have
    * nodes chain[k + 1] (chain[history_base] is the root); hashes[k] is the
    * board's position_history[k] when entry k was accounted for. */
+  int section;                   /* open section node, or SGFTRACE_NONE */
+  int section_parent;            /* the node it hangs below */
+  int section_depth;
   int history_base;
   int history_known;
   int position_changed_noted;
@@ -330,6 +333,8 @@ struct sgftrace *sgftrace_new(long max_nodes)
   root->parent = root->first_child = root->last_child = SGFTRACE_NONE;
   root->next_sibling = SGFTRACE_NONE;
   tr->node_count = 1;
+  tr->section = tr->section_parent = SGFTRACE_NONE;
+  tr->section_depth = -1;
   return tr;
 }
 
@@ -427,6 +432,33 @@ void sgftrace_note_on(struct sgftrace *tr, int node, const char *format, ...)
   va_start(ap, format);
   add_note(tr, node, format, ap);
   va_end(ap);
+}
+
+void sgftrace_open_section(struct sgftrace *tr, const char *format, ...)
+{
+  va_list ap;
+  sgftrace_close_section(tr);
+  int parent = sgftrace_current(tr);
+  int node = add_node(tr, parent, NO_MOVE, EMPTY, NULL, NO_MOVE, 0, 0);
+  va_start(ap, format);
+  add_note(tr, node, format, ap);
+  va_end(ap);
+  tr->section = node;
+  tr->section_parent = parent;
+  tr->section_depth = tr->depth;
+  tr->path[tr->depth] = node;
+}
+
+void sgftrace_close_section(struct sgftrace *tr)
+{
+  if (tr->section_depth < 0)
+    return;
+  follow_board(tr);
+  /* Only while the cursor still stands where the section began. */
+  if (tr->depth == tr->section_depth && tr->path[tr->depth] == tr->section)
+    tr->path[tr->depth] = tr->section_parent;
+  tr->section = tr->section_parent = SGFTRACE_NONE;
+  tr->section_depth = -1;
 }
 
 /* ---- Reading the tree ------------------------------------------------------ */

@@ -33,8 +33,9 @@
 #define SGFTRACE_NONE (-1)
 
 struct sgftrace_node {
-  int move;          /* point, or PASS_MOVE (the root's move is NO_MOVE) */
-  int color;         /* WHITE or BLACK; EMPTY for the root */
+  int move;          /* point, or PASS_MOVE */
+  int color;         /* WHITE or BLACK; EMPTY for the root and sections
+                        (which have no move) */
   int str;           /* string the move concerns (its origin when the
                         move was tried), or NO_MOVE */
   int is_ko;         /* tried with tryko (may retake a ko) */
@@ -87,6 +88,14 @@ void sgftrace_board_note(const struct board *b, const char *format, ...)
 int sgftrace_current(struct sgftrace *tr);
 void sgftrace_note_on(struct sgftrace *tr, int node, const char *format, ...)
   __attribute__((format(printf, 3, 4)));
+
+/* Sections: a node without a move below the current position whose
+ * variations are what is read until sgftrace_close_section (one search
+ * of several made from one position, each under its own heading).  The
+ * text is the section's first note.  Sections do not nest. */
+void sgftrace_open_section(struct sgftrace *tr, const char *format, ...)
+  __attribute__((format(printf, 2, 3)));
+void sgftrace_close_section(struct sgftrace *tr);
 
 /* ---- Reading the tree (node 0 is the root) --------------------------- */
 

@@ -58,13 +58,13 @@ END_TEST
 static const char every_command[] =
   "all_legal\nblack\nboardsize\ncaptures\nclear_board\nclear_cache\ncolor\n"
   "countlib\ncputime\necho\necho_err\nfinal_score\nfinal_status\n"
-  "final_status_list\nfindlib\nfixed_handicap\ngenmove\ngenmove_black\n"
+  "final_status_list\nfindlib\nfinish_sgftrace\nfixed_handicap\ngenmove\ngenmove_black\n"
   "genmove_white\nget_handicap\nget_komi\nget_random_seed\ngg-undo\n"
   "gogui-analyze_commands\nhelp\nis_legal\nkgs-game_over\nkgs-genmove_cleanup\n"
   "kgs-rules\nkgs-time_settings\nknown_command\nkomi\nlast_move\nlevel\n"
   "list_commands\nlist_stones\nloadsgf\nmove_history\nname\nplace_free_handicap\n"
   "play\npopgo\nprintsgf\nprotocol_version\nquery_boardsize\nquit\nreg_genmove\n"
-  "set_free_handicap\nset_random_seed\nshowboard\ntime_left\ntime_settings\n"
+  "set_free_handicap\nset_random_seed\nshowboard\nstart_sgftrace\ntime_left\ntime_settings\n"
   "tryko\ntrymove\nundo\nversion\nwhite";
 
 /* Every command, sorted, once: the list other tables extend. */

@@ -47,7 +47,7 @@ static void render_node(int index, char *out, size_t size)
   const struct sgftrace_node *n = sgftrace_node_at(tr, index);
   char v[8];
   size_t len = strlen(out);
-  if (index != 0)
+  if (n->color != EMPTY)
     len += snprintf(out + len, size - len, "%s:%s", n->color == BLACK ? "B" : "W",
                     pos_to_vertex(b, n->move, v));
   if (n->message != SGFTRACE_NONE)
@@ -342,6 +342,28 @@ START_TEST(attached_inside_a_variation)
 }
 END_TEST
 
+START_TEST(sections_group_searches)
+{
+  board_clear(b, 9);
+  start_trace(100);
+  sgftrace_open_section(tr, "dragon %s", "C3");
+  ck_assert(trymove(b, at(b, "C3"), BLACK, "owl", NO_MOVE));
+  popgo(b);
+  ck_assert(trymove(b, at(b, "D3"), BLACK, "owl", NO_MOVE));
+  popgo(b);
+  sgftrace_note(tr, "C3 alive");
+  sgftrace_open_section(tr, "dragon G7");
+  ck_assert(trymove(b, at(b, "G7"), WHITE, "owl", NO_MOVE));
+  popgo(b);
+  sgftrace_close_section(tr);
+  ck_assert(trymove(b, at(b, "E5"), WHITE, "after", NO_MOVE));
+  popgo(b);
+  assert_tree("( {dragon C3|C3 alive}(B:C3 owl)(B:D3 owl))( {dragon G7}(W:G7 owl))"
+              "(W:E5 after)");
+  ck_assert_int_eq(sgftrace_moves_seen(tr), 4);
+}
+END_TEST
+
 static Suite *sgftrace_suite(void)
 {
   Suite *s = suite_create("sgftrace");
@@ -358,6 +380,7 @@ static Suite *sgftrace_suite(void)
   tcase_add_test(tc, permanent_moves_form_a_chain);
   tcase_add_test(tc, undo_past_the_start_is_noted);
   tcase_add_test(tc, attached_inside_a_variation);
+  tcase_add_test(tc, sections_group_searches);
   suite_add_tcase(s, tc);
   return s;
 }
