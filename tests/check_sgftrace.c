@@ -364,6 +364,35 @@ START_TEST(sections_group_searches)
 }
 END_TEST
 
+/* A copy of a traced board is not traced, and copying a position into a
+ * traced board (loadsgf, a failed command restored) keeps the trace,
+ * which notes that the position changed under it. */
+START_TEST(board_copy_keeps_the_hook_where_it_was)
+{
+  board_clear(b, 9);
+  ck_assert(play_move(b, at(b, "C3"), BLACK));
+  start_trace(100);
+  struct board *copy = board_new(9);
+  ck_assert_ptr_nonnull(copy);
+  board_copy(copy, b);
+  ck_assert_ptr_null(copy->trace_hook);
+  ck_assert_ptr_null(copy->trace_data);
+  ck_assert(trymove(copy, at(copy, "D4"), WHITE, "elsewhere", NO_MOVE));
+  popgo(copy);
+  board_clear(copy, 9);
+  board_copy(b, copy);
+  ck_assert_ptr_eq(sgftrace_of_board(b), tr);
+  ck_assert(trymove(b, at(b, "E5"), WHITE, "after", NO_MOVE));
+  popgo(b);
+  board_free(copy);
+  const struct sgftrace_node *root = sgftrace_node_at(tr, 0);
+  ck_assert_int_ne(root->first_note, SGFTRACE_NONE);
+  assert_tree(" {The position changed under the trace (undo past its start or a new "
+              "game); later variations start from another position than this one.}"
+              "(W:E5 after)");
+}
+END_TEST
+
 static Suite *sgftrace_suite(void)
 {
   Suite *s = suite_create("sgftrace");
@@ -381,6 +410,7 @@ static Suite *sgftrace_suite(void)
   tcase_add_test(tc, undo_past_the_start_is_noted);
   tcase_add_test(tc, attached_inside_a_variation);
   tcase_add_test(tc, sections_group_searches);
+  tcase_add_test(tc, board_copy_keeps_the_hook_where_it_was);
   suite_add_tcase(s, tc);
   return s;
 }
