@@ -205,6 +205,8 @@ int game_start_trace(struct game *g)
     game_drop_trace(g);
     return 0;
   }
+  /* Cached answers read nothing: the traced commands read afresh. */
+  engine_position_changed(g->engine, g->board);
   return 1;
 }
 

@@ -25,7 +25,8 @@ int trace_write_sgf(const struct sgftrace *tr, const char *path,
 char *trace_cut_message(const struct sgftrace *tr, char *buf, size_t size);
 
 /* Record the variations read on the game's board from now on (a trace
- * running already is dropped and a new one started); 0 if out of
+ * running already is dropped and a new one started); the engine's caches
+ * are dropped, so what is asked next is read in full.  0 if out of
  * memory. */
 int game_start_trace(struct game *g);
 /* Stop recording and write what was recorded to path; 0 with a message in

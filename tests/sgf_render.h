@@ -12,9 +12,4 @@
  * malloc'ed. */
 char *sgf_render_below(const struct sgf_node *node);
 
-/* One line per node in preorder: its depth, then its properties sorted
- * by name, each value in brackets with backslash, ']' and newline
- * escaped as \\, \] and \n.  tests/sabaki_dump.js prints the same. */
-void sgf_dump(FILE *out, const struct sgf_node *root);
-
 #endif
