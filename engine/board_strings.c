@@ -55,10 +55,9 @@ static void remove_liberty(struct board *b, int s, int lib)
   push_int(b, &sd->liberties);
   sd->liberties = n - 1;
   if (n <= MAX_LIBERTIES) {
-    if (k != n - 1) {
+    push_int(b, &sd->libs[n - 1]);
+    if (k != n - 1)
       set_int(b, &sd->libs[k], sd->libs[n - 1]);
-      push_int(b, &sd->libs[n - 1]);
-    }
   }
   else if (k < listed)
     relist_liberties(b, s);
@@ -74,10 +73,11 @@ static void add_neighbor(struct board *b, int s, int t)
 static void remove_neighbor_at(struct board *b, struct string_data *sd, int k)
 {
   int last = sd->neighbors - 1;
-  if (k != last) {
+  /* The vacated last slot is pushed even when k == last: a later append
+   * at this level overwrites it without a push of its own. */
+  push_int(b, &sd->neighborlist[last]);
+  if (k != last)
     set_int(b, &sd->neighborlist[k], sd->neighborlist[last]);
-    push_int(b, &sd->neighborlist[last]);
-  }
   set_int(b, &sd->neighbors, last);
 }
 

@@ -232,7 +232,7 @@ order_conn_moves(struct reading *r, struct conn_moves *m, int color)
 /* A shared liberty the cutter cannot use: playing there is suicide or
  * gives a stone captured at once without a ko. */
 static int
-solidly_connected(struct reading *r, int str1, int str2)
+solidly_connected(struct reading *r, int str1, int str2, int *move)
 {
   struct board *b = r->b;
   int other = OTHER_COLOR(b->board[str1]);
@@ -247,12 +247,14 @@ solidly_connected(struct reading *r, int str1, int str2)
     int lib = libs[k];
     if (!liberty_of_string(b, lib, str2))
       continue;
-    common++;
-    if (is_suicide(b, lib, other))
+    if (common++ == 0)
+      *move = lib;
+    if (is_suicide(b, lib, other)
+        || (accuratelib(b, lib, other, 2, NULL) == 1
+            && !does_capture_something(b, lib, other))) {
+      *move = lib;
       return 1;
-    if (accuratelib(b, lib, other, 2, NULL) == 1
-        && !does_capture_something(b, lib, other))
-      return 1;
+    }
   }
   /* Two shared liberties are miai, if neither string is short of them. */
   return common >= 2 && countlib(b, str1) > 2 && countlib(b, str2) > 2;
@@ -303,8 +305,7 @@ recursive_connect(struct reading *r, int str1, int str2, int *move)
     *move = cached_move;
     return result;
   }
-  if (solidly_connected(r, str1, str2)) {
-    *move = NO_MOVE;
+  if (solidly_connected(r, str1, str2, move)) {
     result = WIN;
     goto done;
   }
@@ -397,7 +398,7 @@ recursive_disconnect(struct reading *r, int str1, int str2, int *move)
     *move = cached_move;
     return result;
   }
-  if (solidly_connected(r, str1, str2)) {
+  if (solidly_connected(r, str1, str2, &cached_move)) {
     result = 0;
     goto done;
   }
