@@ -182,8 +182,8 @@ defend1(struct reading *r, int str, int *move)
 
   /* A single stone whose capture would be a ko: backfill to make the
    * capture a plain one for us to answer. */
-  if (b->stackp <= r->backfill_depth && countstones(b, str) == 1
-      && is_ko(b, lib, other, NULL)) {
+  if (savecode != WIN && b->stackp <= r->backfill_depth
+      && countstones(b, str) == 1 && is_ko(b, lib, other, NULL)) {
     int libs2[6];
     int liberties = approxlib(b, lib, color, 6, libs2);
     int k;

@@ -9,6 +9,10 @@
 
 #include "reading_impl.h"
 
+/* A top-level defence the attacker gives up on within this many nodes is
+ * solid as it is. */
+#define SOLID_ENOUGH_NODES 100
+
 int
 defend_try_moves(struct reading *r, int str, struct read_moves *m,
                  int *savecode, int *savemove, int no_deep_branching,
@@ -18,6 +22,7 @@ defend_try_moves(struct reading *r, int str, struct read_moves *m,
   int color = b->board[str];
   int stackp = b->stackp;
   int suggest = NO_MOVE;
+  int solid = stackp == r->solid_stackp;
   int k;
 
   for (k = m->num_tried; k < m->num; k++) {
@@ -26,9 +31,34 @@ defend_try_moves(struct reading *r, int str, struct read_moves *m,
 
     if (komaster_trymove(r, dpos, color, "defend", str, &ko_move,
                          stackp <= r->ko_depth && *savecode == 0)) {
+      long before = r->nodes;
       int acode = do_attack(r, str, &suggest);
       read_popgo(r);
       if (!ko_move) {
+        if (acode == 0 && solid) {
+          /* At the top of a question, a defence that keeps the attacker
+           * busy for long may hide a far more solid one: keep looking,
+           * and switch only to a defence twenty times quicker to
+           * confirm. */
+          long spent = r->nodes - before;
+          if (*savecode != WIN) {
+            r->solid_first_nodes = spent;
+            r->solid_best_nodes = spent;
+            *savecode = WIN;
+            *savemove = dpos;
+            if (spent <= SOLID_ENOUGH_NODES) {
+              m->num_tried = m->num;
+              r->solid_stackp = -1;
+              return 1;
+            }
+          }
+          else if (spent * 20 < r->solid_first_nodes
+                   && spent < r->solid_best_nodes) {
+            r->solid_best_nodes = spent;
+            *savemove = dpos;
+          }
+          continue;
+        }
         if (acode == 0) {
           *savecode = WIN;
           *savemove = dpos;

@@ -40,6 +40,7 @@ reading_new(struct board *b)
   }
   r->komaster = EMPTY;
   r->kom_pos = NO_MOVE;
+  r->solid_stackp = -1;
   reading_set_level(r, 10);
   return r;
 }
@@ -413,7 +414,12 @@ find_defense(struct reading *r, int str, int *move)
   }
 
   question_begin(r, &q);
-  result = do_find_defense(r, str, &the_move);
+  {
+    int saved_solid = r->solid_stackp;
+    r->solid_stackp = b->stackp;
+    result = do_find_defense(r, str, &the_move);
+    r->solid_stackp = saved_solid;
+  }
   question_end(r, &q);
   if (move)
     *move = result ? the_move : NO_MOVE;

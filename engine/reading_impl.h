@@ -82,6 +82,12 @@ struct reading {
   long node_limit;
   long nodes_at_call;
   int over_budget;
+  /* find_defense prefers a clearly more solid defence at this stackp
+   * (-1: nowhere); nodes the attacker spent on the first and the best
+   * defence found. */
+  int solid_stackp;
+  long solid_first_nodes;
+  long solid_best_nodes;
 
   long nodes;                /* reading node counter */
   long trymoves;             /* trymove/tryko counter */
