@@ -131,6 +131,124 @@ bridge_moves(struct reading *r, int str1, int str2, struct conn_moves *m)
     }
 }
 
+/* ---- Connection distances -------------------------------------------------
+ * Half-steps from a string: joining a friendly stone is free, an empty
+ * point costs two (one if the opponent cannot play there, three next to
+ * an opponent stone that can block), capturing an opponent string in
+ * atari costs two; other opponent stones are walls.  Points on short
+ * paths between the two strings are the natural places to connect or to
+ * cut. */
+
+#define CONN_FAR 12
+#define CONN_QUEUE (BOARD_ARRAY_SIZE * 4)
+
+static int
+step_cost(const struct board *b, int pos, int color)
+{
+  int other = OTHER_COLOR(color);
+  int c = b->board[pos];
+  int k;
+
+  if (c == color)
+    return 0;
+  if (c == other)
+    return string_libs_count(b, pos) == 1 ? 2 : -1;
+  if (c != EMPTY)
+    return -1;
+  if (is_suicide(b, pos, other)
+      || (approxlib(b, pos, other, 2, NULL) <= 1
+          && !does_capture_something(b, pos, other)))
+    return 1;
+  for (k = 0; k < 4; k++)
+    if (b->board[pos + delta[k]] == other)
+      return 3;
+  return 2;
+}
+
+static void
+connection_distances(const struct board *b, int str, int *dist)
+{
+  int color = b->board[str];
+  int queue[CONN_FAR + 4][BOARD_ARRAY_SIZE / 2];
+  int count[CONN_FAR + 4];
+  int pos, d, k;
+
+  for (pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
+    dist[pos] = CONN_FAR + 1;
+  for (d = 0; d < CONN_FAR + 4; d++)
+    count[d] = 0;
+  {
+    int stones[MAX_BOARD * MAX_BOARD];
+    int n = findstones(b, str, MAX_BOARD * MAX_BOARD, stones);
+    for (k = 0; k < n; k++) {
+      dist[stones[k]] = 0;
+      queue[0][count[0]++] = stones[k];
+    }
+  }
+  for (d = 0; d <= CONN_FAR; d++) {
+    int i;
+    for (i = 0; i < count[d]; i++) {
+      int p = queue[d][i];
+      if (dist[p] != d)
+        continue;
+      for (k = 0; k < 4; k++) {
+        int n = p + delta[k];
+        int w, nd;
+        if (!ON_BOARD(b, n))
+          continue;
+        w = step_cost(b, n, color);
+        if (w < 0)
+          continue;
+        nd = d + w;
+        if (nd < dist[n] && nd <= CONN_FAR) {
+          dist[n] = nd;
+          if (count[nd] < BOARD_ARRAY_SIZE / 2)
+            queue[nd][count[nd]++] = n;
+        }
+      }
+    }
+  }
+}
+
+/* Empty points on (nearly) shortest paths between the strings, best
+ * first; returns the length of the shortest path. */
+static int
+distance_moves(struct reading *r, int str1, int str2, struct conn_moves *m)
+{
+  const struct board *b = r->b;
+  int color = b->board[str1];
+  int d1[BOARD_ARRAY_SIZE];
+  int d2[BOARD_ARRAY_SIZE];
+  int best = 2 * CONN_FAR + 2;
+  int pos;
+  int added = 0;
+  int slack;
+
+  connection_distances(b, str1, d1);
+  connection_distances(b, str2, d2);
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    int total;
+    if (!ON_BOARD(b, pos) || d1[pos] > CONN_FAR || d2[pos] > CONN_FAR)
+      continue;
+    total = d1[pos] + d2[pos] - step_cost(b, pos, color);
+    if (total < best)
+      best = total;
+  }
+  if (best > CONN_FAR)
+    return best;
+  for (slack = 0; slack <= 2 && added < 8; slack++)
+    for (pos = BOARDMIN; pos < BOARDMAX && added < 8; pos++) {
+      if (!ON_BOARD(b, pos) || b->board[pos] != EMPTY
+          || d1[pos] > CONN_FAR || d2[pos] > CONN_FAR)
+        continue;
+      if (d1[pos] + d2[pos] - step_cost(b, pos, color) != best + slack)
+        continue;
+      conn_add(m, b, pos, 6 - 3 * slack);
+      added++;
+    }
+  return best;
+}
+
 /* Candidate points for either side. */
 static void
 connection_moves(struct reading *r, int str1, int str2, int to_move,
@@ -184,6 +302,8 @@ connection_moves(struct reading *r, int str1, int str2, int to_move,
 
   bridge_moves(r, str1, str2, m);
   bridge_moves(r, str2, str1, m);
+
+  distance_moves(r, str1, str2, m);
 
   /* Short of liberties: the connector gains some, the cutter takes some. */
   if (n1 <= 3)
