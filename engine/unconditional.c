@@ -172,7 +172,7 @@ benson_alive(const struct board *b, int color, unsigned char *alive)
  * opponent, would every opponent string there touch both points (two
  * eyes)? */
 static int
-two_eyes_with(const struct benson *z, int reg, int e1, int e2)
+two_eyes_with(const int *region_of, int reg, int e1, int e2)
 {
   unsigned char seen[BOARD_ARRAY_SIZE];
   int stack[MAX_BOARD * MAX_BOARD];
@@ -182,7 +182,7 @@ two_eyes_with(const struct benson *z, int reg, int e1, int e2)
   for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
     int top = 0;
     int touches1 = 0, touches2 = 0;
-    if (z->region_of[pos] != reg || pos == e1 || pos == e2 || seen[pos])
+    if (region_of[pos] != reg || pos == e1 || pos == e2 || seen[pos])
       continue;
     seen[pos] = 1;
     stack[top++] = pos;
@@ -194,7 +194,7 @@ two_eyes_with(const struct benson *z, int reg, int e1, int e2)
           touches1 = 1;
         else if (n == e2)
           touches2 = 1;
-        else if (z->region_of[n] == reg && !seen[n]) {
+        else if (region_of[n] == reg && !seen[n]) {
           seen[n] = 1;
           stack[top++] = n;
         }
@@ -206,11 +206,13 @@ two_eyes_with(const struct benson *z, int reg, int e1, int e2)
   return 1;
 }
 
-/* 1: the opponent cannot make two eyes in the region; 0: it may; -1:
- * too large to tell cheaply. */
+/* 1: the opponent cannot make two eyes in region reg; 0: it may; -1: too
+ * large to tell cheaply.  Eyes can only be points not next to the
+ * unconditionally alive strings: empty points, or stones of ours the
+ * opponent could capture. */
 static int
-region_is_territory(const struct board *b, const struct benson *z,
-                    int reg, int color)
+region_is_territory(const struct board *b, const int *region_of,
+                    const unsigned char *alive, int reg, int color)
 {
   int inner[MAX_BOARD * MAX_BOARD];
   int ninner = 0;
@@ -218,13 +220,15 @@ region_is_territory(const struct board *b, const struct benson *z,
   long tries = 0;
 
   for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
-    int k, next_to_c = 0;
-    if (z->region_of[pos] != reg || b->board[pos] != EMPTY)
+    int k, next_to_alive = 0;
+    if (region_of[pos] != reg)
+      continue;
+    if (b->board[pos] != EMPTY && b->board[pos] != color)
       continue;
     for (k = 0; k < 4; k++)
-      if (b->board[pos + delta[k]] == color)
-        next_to_c = 1;
-    if (!next_to_c)
+      if (alive[pos + delta[k]])
+        next_to_alive = 1;
+    if (!next_to_alive)
       inner[ninner++] = pos;
   }
   for (i = 0; i < ninner; i++)
@@ -233,60 +237,86 @@ region_is_territory(const struct board *b, const struct benson *z,
         continue;
       if (++tries > 400)
         return -1;
-      if (two_eyes_with(z, reg, inner[i], inner[j]))
+      if (two_eyes_with(region_of, reg, inner[i], inner[j]))
         return 0;
     }
   return 1;
 }
 
-static void
-mark_color(const struct board *b, int color, const unsigned char *other_alive,
-           int *status)
+/* Regions for territory: connected points not on color's unconditionally
+ * alive strings.  Returns how many. */
+static int
+flood_territory_regions(const struct board *b, const unsigned char *alive,
+                        int *region_of)
 {
-  static const struct benson zero;
-  struct benson z = zero;
+  int stack[MAX_BOARD * MAX_BOARD];
+  int n = 0;
+  int pos;
+
+  for (pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
+    region_of[pos] = -1;
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    int top = 0;
+    if (!ON_BOARD(b, pos) || alive[pos] || region_of[pos] >= 0)
+      continue;
+    region_of[pos] = n;
+    stack[top++] = pos;
+    while (top > 0) {
+      int p = stack[--top];
+      int k;
+      for (k = 0; k < 4; k++) {
+        int q = p + delta[k];
+        if (ON_BOARD(b, q) && !alive[q] && region_of[q] < 0) {
+          region_of[q] = n;
+          stack[top++] = q;
+        }
+      }
+    }
+    n++;
+  }
+  return n;
+}
+
+static void
+mark_color(const struct board *b, int color, const unsigned char *alive,
+           const unsigned char *other_alive, int *status)
+{
   int territory = color == WHITE ? UNCONDITIONAL_WHITE_TERRITORY
                                  : UNCONDITIONAL_BLACK_TERRITORY;
+  int region_of[BOARD_ARRAY_SIZE];
+  int nregions;
   int pos, r;
 
-  run_benson(b, color, &z);
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
-    int s = z.chain_of[pos];
-    if (s >= 0 && z.chain_alive[s])
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++)
+    if (alive[pos])
       status[pos] = UNCONDITIONAL_ALIVE;
-  }
-  for (r = 0; r < z.nregions; r++) {
-    if (!z.region_alive[r])
+
+  nregions = flood_territory_regions(b, alive, region_of);
+  for (r = 0; r < nregions; r++) {
+    int touches_alive = 0, holds_other_alive = 0;
+    for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+      int k;
+      if (region_of[pos] != r)
+        continue;
+      if (other_alive[pos])
+        holds_other_alive = 1;
+      for (k = 0; k < 4; k++)
+        if (alive[pos + delta[k]])
+          touches_alive = 1;
+    }
+    /* A region touching no living string of ours is the open board; one
+     * holding the opponent's living strings is not ours. */
+    if (!touches_alive || holds_other_alive)
       continue;
-    /* A region touching no c string at all is the whole board. */
-    {
-      int touches = 0;
-      for (pos = BOARDMIN; pos < BOARDMAX && !touches; pos++) {
-        int k;
-        if (z.region_of[pos] != r)
-          continue;
-        for (k = 0; k < 4; k++)
-          if (b->board[pos + delta[k]] == color)
-            touches = 1;
-      }
-      if (!touches)
-        continue;
-    }
-    /* The opponent's unconditionally alive strings are not ours. */
-    {
-      int has_alive = 0;
-      for (pos = BOARDMIN; pos < BOARDMAX && !has_alive; pos++)
-        if (z.region_of[pos] == r && other_alive[pos])
-          has_alive = 1;
-      if (has_alive)
-        continue;
-    }
-    if (region_is_territory(b, &z, r, color) != 1)
+    if (region_is_territory(b, region_of, alive, r, color) != 1)
       continue;
     for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
-      if (z.region_of[pos] != r)
+      if (region_of[pos] != r)
         continue;
-      status[pos] = b->board[pos] == EMPTY ? territory : UNCONDITIONAL_DEAD;
+      if (b->board[pos] == EMPTY)
+        status[pos] = territory;
+      else if (b->board[pos] == OTHER_COLOR(color))
+        status[pos] = UNCONDITIONAL_DEAD;
     }
   }
 }
@@ -302,8 +332,8 @@ unconditional_status_map(const struct board *b, int *status)
     status[pos] = UNCONDITIONAL_UNKNOWN;
   benson_alive(b, WHITE, white_alive);
   benson_alive(b, BLACK, black_alive);
-  mark_color(b, WHITE, black_alive, status);
-  mark_color(b, BLACK, white_alive, status);
+  mark_color(b, WHITE, white_alive, black_alive, status);
+  mark_color(b, BLACK, black_alive, white_alive, status);
 }
 
 const char *
