@@ -30,7 +30,7 @@ cache_key(const struct reading *r, enum read_routine routine, int str1,
                  | (uint64_t) (unsigned) str2 << 16
                  | (uint64_t) (unsigned) r->komaster << 28
                  | (uint64_t) (unsigned) r->kom_pos << 32;
-  return r->b->hash ^ mix64(tag + 0x9e3779b97f4a7c15ULL);
+  return r->b->hash ^ mix64(tag + 0x9e3779b97f4a7c15ULL) ^ r->cache_salt;
 }
 
 int
@@ -42,6 +42,8 @@ read_cache_init(struct reading *r)
     return 0;
   r->cache_mask = (uint32_t) (buckets - 1);
   r->cache_age = 1;
+  r->cache_generation = 0;
+  r->cache_salt = 0;
   return 1;
 }
 
@@ -52,16 +54,14 @@ read_cache_free(struct reading *r)
   r->cache = NULL;
 }
 
+/* Clearing changes the salt mixed into every key: old entries can no
+ * longer match and are replaced as the table fills again.  O(1), so the
+ * engine may clear on every new position. */
 void
 read_cache_clear(struct reading *r)
 {
-  size_t n = 2 * ((size_t) r->cache_mask + 1);
-  size_t k;
-  for (k = 0; k < n; k++) {
-    r->cache[k].key = 0;
-    r->cache[k].age = 0;
-  }
-  r->cache_age = 1;
+  r->cache_generation++;
+  r->cache_salt = mix64(r->cache_generation * 0x9e3779b97f4a7c15ULL);
 }
 
 int

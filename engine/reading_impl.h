@@ -103,7 +103,8 @@ struct reading {
   struct read_cache_entry *cache;
   uint32_t cache_mask;
   uint32_t cache_age;
-  hash_t cache_position;     /* board hash the cache was filled for */
+  uint64_t cache_generation; /* bumped by read_cache_clear */
+  uint64_t cache_salt;       /* mixed into every key of this generation */
 
   /* Scratch marks for move generators (no allocation while reading). */
   unsigned mark;
