@@ -147,6 +147,37 @@ START_TEST(start_again_drops_the_earlier_trace)
 }
 END_TEST
 
+/*   A B C D E F G H J      White C3 is caught in a ladder at C4.  The
+ * 3 . X O . . . . . .     second attack is answered from the reading
+ * 2 . . X X . . . . .     cache, yet start_sgftrace makes it read again. */
+START_TEST(reading_commands_are_traced)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". X O . . . . . .\n"
+       ". . X X . . . . .\n"
+       ". . . . . . . . .\n");
+  char *answers = session("attack C3\nstart_sgftrace\nattack C3\nfinish_sgftrace %s\n", path);
+  ck_assert_str_eq(answers, "= 1 C4\n\n= \n\n= 1 C4\n\n= \n\n");
+  free(answers);
+  struct sgf_node *root = read_trace();
+  const struct sgf_node *c4 = root->child;
+  while (c4 != NULL && (sgf_property_value(c4, "B") == NULL
+                        || strcmp(sgf_property_value(c4, "B"), "cf") != 0))
+    c4 = c4->sibling;
+  ck_assert_ptr_nonnull(c4);
+  ck_assert_str_eq(sgf_property_value(c4, "C"), "attack (string C3)");
+  /* White runs at D3 and the ladder follows, to the edge. */
+  ck_assert_str_eq(sgf_property_value(c4->child, "W"), "dg");
+  ck_assert_int_ge(sgf_main_line_length(c4), 10);
+  sgf_free(root);
+}
+END_TEST
+
 START_TEST(failures)
 {
   assert_session(g, "finish_sgftrace x.sgf\n", "? no trace started (start_sgftrace)\n\n");
@@ -200,6 +231,7 @@ static Suite *gtp_trace_suite(void)
   tcase_add_test(tc, played_moves_continue_the_tree);
   tcase_add_test(tc, node_limit_is_reported_in_the_root);
   tcase_add_test(tc, start_again_drops_the_earlier_trace);
+  tcase_add_test(tc, reading_commands_are_traced);
   tcase_add_test(tc, failures);
   tcase_add_test(tc, file_access_disabled);
   tcase_add_test(tc, game_freed_while_tracing);
