@@ -21,7 +21,7 @@ _Static_assert(ANALYSIS_WIN == WIN && ANALYSIS_KO_A == KO_A
                && ANALYSIS_KO_B == KO_B && ANALYSIS_LOSE == LOSE,
                "analysis codes are reading.h's");
 
-/* ---- Sessions ------------------------------------------------------------ */
+/* ---- Sessions ----------------------------------------------------------- */
 
 void analysis_close(struct session *s)
 {
@@ -93,7 +93,7 @@ int analysis_is_stone(const struct board *b, int pos)
   return ON_BOARD1(b, pos) && IS_STONE(b->board[pos]);
 }
 
-/* ---- Asking one question, traced ------------------------------------------- */
+/* ---- Asking one question, traced ---------------------------------------- */
 
 int analysis_last_child(const struct sgftrace *tr, int node)
 {
@@ -176,7 +176,7 @@ int analysis_ask(struct session *s, reader_fn reader, judge_fn judge,
   return code;
 }
 
-/* ---- Strings ------------------------------------------------------------------ */
+/* ---- Strings ------------------------------------------------------------ */
 
 static int read_attack(struct session *s, const struct target *t, int *move,
                        int *certain)
@@ -233,7 +233,7 @@ int engine_decide_string(struct engine *e, struct board *b, int str,
   return 1;
 }
 
-/* ---- Connections ---------------------------------------------------------------- */
+/* ---- Connections -------------------------------------------------------- */
 
 static int read_connect(struct session *s, const struct target *t, int *move,
                         int *certain)

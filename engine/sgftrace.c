@@ -67,7 +67,7 @@ struct sgftrace {
 static void trace_hook(void *data, int pos, int color, const char *message,
                        int str, int is_ko);
 
-/* ---- Storage ----------------------------------------------------------- */
+/* ---- Storage ------------------------------------------------------------ */
 
 static int grow(void **array, int *capacity, size_t element, int needed)
 {
@@ -307,7 +307,7 @@ static void trace_hook(void *data, int pos, int color, const char *message,
   tr->depth++;
 }
 
-/* ---- Life cycle ---------------------------------------------------------- */
+/* ---- Life cycle --------------------------------------------------------- */
 
 struct sgftrace *sgftrace_new(long max_nodes)
 {
@@ -389,7 +389,7 @@ struct sgftrace *sgftrace_of_board(const struct board *b)
   return b->trace_hook == trace_hook ? b->trace_data : NULL;
 }
 
-/* ---- Notes ----------------------------------------------------------------- */
+/* ---- Notes -------------------------------------------------------------- */
 
 int sgftrace_current(struct sgftrace *tr)
 {
@@ -461,7 +461,7 @@ void sgftrace_close_section(struct sgftrace *tr)
   tr->section_depth = -1;
 }
 
-/* ---- Reading the tree ------------------------------------------------------ */
+/* ---- Reading the tree --------------------------------------------------- */
 
 long sgftrace_node_count(const struct sgftrace *tr)
 {

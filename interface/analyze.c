@@ -62,7 +62,7 @@ static void say_answer(struct report *r, const struct board *b,
         ko_phrase(code), vertex(b, move, v), variations, uncertain(certain));
 }
 
-/* ---- Targets ------------------------------------------------------------- */
+/* ---- Targets ------------------------------------------------------------ */
 
 static int parse_stone(const struct board *b, const char *text, int *pos,
                        const char *option, FILE *err)
@@ -96,7 +96,7 @@ static int parse_pair(const struct board *b, const char *text, int *a, int *c,
          && parse_stone(b, slash + 1, c, option, err);
 }
 
-/* ---- The decide modes ------------------------------------------------------ */
+/* ---- The decide modes --------------------------------------------------- */
 
 static int decide_string(struct game *g, const char *target, struct report *r,
                          FILE *err)
@@ -139,7 +139,7 @@ static int decide_connection(struct game *g, const char *target,
   return 1;
 }
 
-/* ---- Running a mode ------------------------------------------------------------ */
+/* ---- Running a mode ----------------------------------------------------- */
 
 static int decide(struct game *g, const struct analyze_request *req,
                   struct report *r, FILE *err)

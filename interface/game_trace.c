@@ -187,7 +187,7 @@ int trace_write_sgf(const struct sgftrace *tr, const char *path,
   return ok;
 }
 
-/* ---- The game's trace ------------------------------------------------------ */
+/* ---- The game's trace --------------------------------------------------- */
 
 void game_drop_trace(struct game *g)
 {

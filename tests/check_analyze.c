@@ -209,7 +209,7 @@ static int tree_has_comment(const struct sgf_node *root, const char *text)
   return 0;
 }
 
-/* ---- --decide-string --------------------------------------------------- */
+/* ---- --decide-string ---------------------------------------------------- */
 
 /*   A B C D E F G H J
  * 3 . X O . . . . . .    White C3 in a ladder: Black C4 captures (the
@@ -281,7 +281,7 @@ START_TEST(string_before_the_last_move)
 }
 END_TEST
 
-/* ---- --decide-connection ------------------------------------------------- */
+/* ---- --decide-connection ------------------------------------------------ */
 
 /*   A B C D E       Black C3 and D4 touch diagonally; White C4 blocks one
  * 5 . . O . .      way round, so D3 is the one point that joins them and
@@ -311,7 +311,7 @@ START_TEST(connection_of_one_string)
 }
 END_TEST
 
-/* ---- The node limit ---------------------------------------------------------- */
+/* ---- The node limit ----------------------------------------------------- */
 
 START_TEST(node_limit_cuts_the_trace)
 {
@@ -328,7 +328,7 @@ START_TEST(node_limit_cuts_the_trace)
 }
 END_TEST
 
-/* ---- Errors ------------------------------------------------------------------- */
+/* ---- Errors ------------------------------------------------------------- */
 
 START_TEST(bad_targets)
 {
@@ -366,7 +366,7 @@ START_TEST(no_position_given)
 }
 END_TEST
 
-/* ---- --score -------------------------------------------------------------------- */
+/* ---- --score ------------------------------------------------------------ */
 
 /* Columns A-C black (27 points), F-J white (36), komi 6.5; the file says
  * W+15.5 and ends with two passes. */
