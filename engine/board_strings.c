@@ -63,7 +63,7 @@
   } while (0)
 
 /* The enemy string e loses the liberty pos. */
-static inline struct change_entry *touch_enemy(struct board *b,
+static inline __attribute__((always_inline)) struct change_entry *touch_enemy(struct board *b,
                                                struct change_entry *top,
                                                int e, int pos)
 {
@@ -75,7 +75,7 @@ static inline struct change_entry *touch_enemy(struct board *b,
 }
 
 /* A new string: its slot is past next_string, so nothing is saved. */
-static inline struct change_entry *place_isolated(
+static inline __attribute__((always_inline)) struct change_entry *place_isolated(
   struct board *b, struct change_entry *top, int pos, int color,
   const int *enemies, int num_enemies)
 {
@@ -108,36 +108,46 @@ static inline struct change_entry *place_isolated(
   return top;
 }
 
-/* Liberties of s gaining the stone at pos when its list is complete and
- * stays so: marks tell which empty neighbours of pos are new.  Returns 0,
- * changing nothing, otherwise. */
-static inline int extend_complete_list(struct board *b,
-                                       struct change_entry **top,
-                                       int pos, struct string_data *sd)
+/* Is the empty point lib, next to pos, already a liberty of s (whose
+ * stones have color)?  Looks at lib's neighbours other than pos: away is
+ * the step from pos to lib, side a step across it. */
+static inline int touches_beyond(const struct board *b, int lib, int away,
+                                 int side, int color, int s)
 {
   const unsigned char *board = b->board;
-  int *lib_mark = b->liberty_mark_of;
-  int mark = next_liberty_mark(b);
+  const int *sn = b->string_number;
+  return (board[lib + away] == color && sn[lib + away] == s)
+         || (board[lib + side] == color && sn[lib + side] == s)
+         || (board[lib - side] == color && sn[lib - side] == s);
+}
+
+#define NEW_LIBERTY(lib, away, side) \
+  do { \
+    if (board[lib] == EMPTY \
+        && !touches_beyond(b, lib, away, side, color, s)) \
+      new_libs[num_new++] = lib; \
+  } while (0)
+
+/* Liberties of s gaining the stone at pos when its list is complete and
+ * stays so: an empty neighbour of pos is new unless it touches s
+ * elsewhere.  Returns 0, changing nothing, otherwise. */
+static inline __attribute__((always_inline)) int extend_complete_list(
+  struct board *b, struct change_entry **top, int pos, int color, int s)
+{
+  struct string_data *sd = &b->string[s];
+  const unsigned char *board = b->board;
   int n = sd->liberties;
-  int hole = 0;
-  for (int k = 0; k < n; k++) {
-    int lib = sd->libs[k];
-    lib_mark[lib] = mark;
-    if (lib == pos)
-      hole = k;
-  }
   int new_libs[4];
   int num_new = 0;
-  if (board[pos + NS] == EMPTY && lib_mark[pos + NS] != mark)
-    new_libs[num_new++] = pos + NS;
-  if (board[pos - 1] == EMPTY && lib_mark[pos - 1] != mark)
-    new_libs[num_new++] = pos - 1;
-  if (board[pos - NS] == EMPTY && lib_mark[pos - NS] != mark)
-    new_libs[num_new++] = pos - NS;
-  if (board[pos + 1] == EMPTY && lib_mark[pos + 1] != mark)
-    new_libs[num_new++] = pos + 1;
+  NEW_LIBERTY(pos + NS, NS, 1);
+  NEW_LIBERTY(pos - 1, -1, NS);
+  NEW_LIBERTY(pos - NS, -NS, 1);
+  NEW_LIBERTY(pos + 1, 1, NS);
   if (n - 1 + num_new > MAX_LIBERTIES)
     return 0;
+  int hole = 0;
+  while (sd->libs[hole] != pos)
+    hole++;
   if (num_new == 0) {
     *top = save_slots(b, *top, sd->libs, hole, n - 1);
     sd->libs[hole] = sd->libs[n - 1];
@@ -153,14 +163,14 @@ static inline int extend_complete_list(struct board *b,
   return 1;
 }
 
-static inline struct change_entry *extend_string(
+static inline __attribute__((always_inline)) struct change_entry *extend_string(
   struct board *b, struct change_entry *top, int pos, int color, int s,
   const int *enemies, int num_enemies)
 {
   struct string_data *sd = &b->string[s];
   top = save_span(b, top, &sd->size);
   if (sd->liberties > MAX_LIBERTIES
-      || !extend_complete_list(b, &top, pos, sd))
+      || !extend_complete_list(b, &top, pos, color, s))
     top = extend_liberties(b, top, pos, color, s);
 
   int origin = sd->origin;

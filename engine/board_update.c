@@ -145,16 +145,22 @@ static struct change_entry *merge_liberties(struct board *b,
   struct string_data *sd = &b->string[base];
   int *lib_mark = b->liberty_mark_of;
   int mark = next_liberty_mark(b);
-  for (int l = 0; l < sd->liberties; l++)
+  /* Counts in locals: the mark stores could alias them. */
+  int count = sd->liberties;
+  for (int l = 0; l < count; l++)
     lib_mark[sd->libs[l]] = mark;
   top = drop_listed_liberty(b, top, sd, pos);
+  count--;
   for (int k = 0; k < num_others; k++) {
     const struct string_data *od = &b->string[others[k]];
-    for (int l = 0; l < od->liberties; l++) {
+    int n = od->liberties;
+    for (int l = 0; l < n; l++) {
       int lib = od->libs[l];
       if (lib_mark[lib] != mark) {
         lib_mark[lib] = mark;
-        append_liberty(sd, lib);
+        if (count < MAX_LIBERTIES)
+          sd->libs[count] = lib;
+        count++;
       }
     }
   }
@@ -162,9 +168,12 @@ static struct change_entry *merge_liberties(struct board *b,
     int lib = pos + delta[k];
     if (b->board[lib] == EMPTY && lib_mark[lib] != mark) {
       lib_mark[lib] = mark;
-      append_liberty(sd, lib);
+      if (count < MAX_LIBERTIES)
+        sd->libs[count] = lib;
+      count++;
     }
   }
+  sd->liberties = count;
   return top;
 }
 
@@ -179,12 +188,14 @@ static struct change_entry *merge_neighbors(struct board *b,
 {
   struct string_data *sd = &b->string[base];
   int mark = next_string_mark(b);
-  for (int l = 0; l < sd->neighbors; l++)
+  int count = sd->neighbors;
+  for (int l = 0; l < count; l++)
     b->string[sd->neighborlist[l]].mark = mark;
   for (int k = 0; k < num_others; k++) {
     int o = others[k];
     const struct string_data *od = &b->string[o];
-    for (int l = 0; l < od->neighbors; l++) {
+    int n = od->neighbors;
+    for (int l = 0; l < n; l++) {
       int e = od->neighborlist[l];
       struct string_data *ed = &b->string[e];
       int slot = 0;
@@ -192,7 +203,7 @@ static struct change_entry *merge_neighbors(struct board *b,
         slot++;
       if (ed->mark != mark) {
         ed->mark = mark;
-        sd->neighborlist[sd->neighbors++] = e;
+        sd->neighborlist[count++] = e;
         top = save_span(b, top, &ed->neighborlist[slot]);
         ed->neighborlist[slot] = base;
       }
@@ -211,10 +222,11 @@ static struct change_entry *merge_neighbors(struct board *b,
       top = drop_listed_liberty(b, top, ed, pos);
     if (ed->mark != mark) {
       ed->mark = mark;
-      sd->neighborlist[sd->neighbors++] = enemies[k];
+      sd->neighborlist[count++] = enemies[k];
       ed->neighborlist[ed->neighbors++] = base;
     }
   }
+  sd->neighbors = count;
   return top;
 }
 
