@@ -229,36 +229,6 @@ static int try_pass(struct board *b, int color, const char *message,
 
 enum { PLACE_TRY, PLACE_KO, PLACE_PERMANENT };
 
-/* A hypothetical move with four empty neighbours: a new string with four
- * liberties, no captures, never a ko retake. */
-static int place_in_open(struct board *b, int pos, int color,
-                         const char *message, int str, int mode)
-{
-  if (!stack_has_room(b))
-    return 0;
-  if (b->trace_hook)
-    b->trace_hook(b->trace_data, pos, color, message, str, mode == PLACE_KO);
-  push_level(b, pos, color);
-  if (b->ko_pos != NO_MOVE)
-    clear_ko(b);
-  b->board[pos] = (unsigned char) color;
-  b->hash ^= zobrist_keys[color][pos];
-  int s = b->next_string++;
-  struct string_data *sd = &b->string[s];
-  sd->color = color;
-  sd->size = 1;
-  sd->liberties = 4;
-  sd->neighbors = 0;
-  sd->origin = pos;
-  sd->libs[0] = pos + NS;
-  sd->libs[1] = pos - 1;
-  sd->libs[2] = pos - NS;
-  sd->libs[3] = pos + 1;
-  b->string_number[pos] = s;
-  b->next_stone[pos] = pos;
-  return 1;
-}
-
 /* The one place stones are played (trymove and tryko tail-call it).  mode:
  * PLACE_TRY (trymove), PLACE_KO (tryko: may retake a ko) or
  * PLACE_PERMANENT (play_move: pos is empty, no level, suicide allowed). */
@@ -275,10 +245,6 @@ static inline __attribute__((always_inline)) int place(
       return 0;
   }
   const unsigned char *board = b->board;
-  if (mode != PLACE_PERMANENT
-      && (board[pos + NS] | board[pos - 1] | board[pos - NS] | board[pos + 1])
-         == EMPTY)
-    return place_in_open(b, pos, color, message, str, mode);
   const int *sn = b->string_number;
   int friends[4], enemies[4], captures[4];
   int num_friends = 0, num_enemies = 0, num_captures = 0;
