@@ -164,9 +164,11 @@ static struct change_entry *merge_liberties(struct board *b,
       }
     }
   }
+  const unsigned char *board = b->board;
+  int around[4] = { pos + NS, pos - 1, pos - NS, pos + 1 };
   for (int k = 0; k < 4; k++) {
-    int lib = pos + delta[k];
-    if (b->board[lib] == EMPTY && lib_mark[lib] != mark) {
+    int lib = around[k];
+    if (board[lib] == EMPTY && lib_mark[lib] != mark) {
       lib_mark[lib] = mark;
       if (count < MAX_LIBERTIES)
         sd->libs[count] = lib;
@@ -238,19 +240,23 @@ struct change_entry *merge_strings(struct board *b, struct change_entry *top,
                                    int num_enemies)
 {
   int base = friends[0];
-  for (int k = 1; k < num_friends; k++)
-    if (b->string[friends[k]].size > b->string[base].size)
+  int base_size = b->string[base].size;
+  int truncated = b->string[base].liberties > MAX_LIBERTIES;
+  int others[3];
+  int num_others = num_friends - 1;
+  for (int k = 1; k < num_friends; k++) {
+    const struct string_data *fd = &b->string[friends[k]];
+    truncated |= fd->liberties > MAX_LIBERTIES;
+    if (fd->size > base_size) {
+      others[k - 1] = base;
       base = friends[k];
+      base_size = fd->size;
+    }
+    else
+      others[k - 1] = friends[k];
+  }
   struct string_data *sd = &b->string[base];
   top = save_span(b, top, &sd->size);
-  int others[3];
-  int num_others = 0;
-  int truncated = sd->liberties > MAX_LIBERTIES;
-  for (int k = 0; k < num_friends; k++)
-    if (friends[k] != base) {
-      others[num_others++] = friends[k];
-      truncated |= b->string[friends[k]].liberties > MAX_LIBERTIES;
-    }
   if (!truncated)
     top = merge_liberties(b, top, pos, base, others, num_others);
 
