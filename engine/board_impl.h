@@ -129,6 +129,19 @@ static inline struct change_entry *drop_neighbor_at(
   return top;
 }
 
+/* Is the empty point lib, next to pos, already a liberty of s (whose
+ * stones have color)?  Looks at lib's neighbours other than pos: away is
+ * the step from pos to lib, side a step across it. */
+static inline int touches_beyond(const struct board *b, int lib, int away,
+                                 int side, int color, int s)
+{
+  const unsigned char *board = b->board;
+  const int *sn = b->string_number;
+  return (board[lib + away] == color && sn[lib + away] == s)
+         || (board[lib + side] == color && sn[lib + side] == s)
+         || (board[lib - side] == color && sn[lib - side] == s);
+}
+
 /* board_update.c: the less frequent updates.  Each takes the first free
  * change entry and returns the next one. */
 /* Remove lib from a truncated liberty list (header span saved). */

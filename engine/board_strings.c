@@ -108,19 +108,6 @@ static inline __attribute__((always_inline)) struct change_entry *place_isolated
   return top;
 }
 
-/* Is the empty point lib, next to pos, already a liberty of s (whose
- * stones have color)?  Looks at lib's neighbours other than pos: away is
- * the step from pos to lib, side a step across it. */
-static inline int touches_beyond(const struct board *b, int lib, int away,
-                                 int side, int color, int s)
-{
-  const unsigned char *board = b->board;
-  const int *sn = b->string_number;
-  return (board[lib + away] == color && sn[lib + away] == s)
-         || (board[lib + side] == color && sn[lib + side] == s)
-         || (board[lib - side] == color && sn[lib - side] == s);
-}
-
 #define NEW_LIBERTY(lib, away, side) \
   do { \
     if (board[lib] == EMPTY \

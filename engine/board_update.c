@@ -232,6 +232,144 @@ static struct change_entry *merge_neighbors(struct board *b,
   return top;
 }
 
+/* Is the point lib next to a stone of string s (whose colour is color)? */
+static inline int next_to_string(const unsigned char *board, const int *sn,
+                                 int lib, int color, int s)
+{
+  return (board[lib + NS] == color && sn[lib + NS] == s)
+         || (board[lib - 1] == color && sn[lib - 1] == s)
+         || (board[lib - NS] == color && sn[lib - NS] == s)
+         || (board[lib + 1] == color && sn[lib + 1] == s);
+}
+
+/* Are s (neighbour list of count entries) and e neighbours already?
+ * Searches the shorter list. */
+static inline int listed_neighbors(const struct string_data *sd, int count,
+                                   int s, const struct string_data *ed, int e)
+{
+  const int *list = sd->neighborlist;
+  int wanted = e;
+  if (ed->neighbors < count) {
+    list = ed->neighborlist;
+    count = ed->neighbors;
+    wanted = s;
+  }
+  for (int l = 0; l < count; l++)
+    if (list[l] == wanted)
+      return 1;
+  return 0;
+}
+
+#define JOIN_NEW_LIBERTY(lib, away, side) \
+  do { \
+    if (board[lib] == EMPTY \
+        && !touches_beyond(b, lib, away, side, color, base)) { \
+      if (count < MAX_LIBERTIES) \
+        sd->libs[count] = lib; \
+      count++; \
+    } \
+  } while (0)
+
+/* The usual merger: two strings with complete liberty lists.  base keeps
+ * its lists and gains what o has that it lacks, found by looking at the
+ * board next to o's liberties rather than by marking base's lists. */
+static struct change_entry *merge_two(struct board *b,
+                                      struct change_entry *top, int pos,
+                                      int base, int o, const int *enemies,
+                                      int num_enemies)
+{
+  struct string_data *sd = &b->string[base];
+  const struct string_data *od = &b->string[o];
+  const unsigned char *board = b->board;
+  int *sn = b->string_number;
+  int *next = b->next_stone;
+  int color = sd->color;
+  top = save_span(b, top, &sd->size);
+
+  /* Liberties: base loses pos and gains o's liberties it does not touch
+   * (pos's stale number must not look like base's). */
+  sn[pos] = -1;
+  int count = sd->liberties - 1;
+  int hole = 0;
+  while (sd->libs[hole] != pos)
+    hole++;
+  top = save_slots(b, top, sd->libs, hole, count);
+  sd->libs[hole] = sd->libs[count];
+  int n = od->liberties;
+  for (int l = 0; l < n; l++) {
+    int lib = od->libs[l];
+    if (lib != pos && !next_to_string(board, sn, lib, color, base)) {
+      if (count < MAX_LIBERTIES)
+        sd->libs[count] = lib;
+      count++;
+    }
+  }
+
+  /* Stones: relabel o's and splice both cycles and pos into base's. */
+  int anchor = sd->origin;
+  int origin = anchor < pos ? anchor : pos;
+  sn[pos] = base;
+  next[pos] = next[anchor];
+  top = save_span(b, top, &next[anchor]);
+  next[anchor] = pos;
+  int start = od->origin;
+  int p = start;
+  do {
+    top = save_span(b, top, &sn[p]);
+    sn[p] = base;
+    p = next[p];
+  } while (p != start);
+  int after = next[anchor];
+  next[anchor] = next[start];
+  top = save_span(b, top, &next[start]);
+  next[start] = after;
+  sd->size += 1 + od->size;
+  sd->origin = start < origin ? start : origin;
+
+  /* pos's empty neighbours that touch neither string elsewhere. */
+  JOIN_NEW_LIBERTY(pos + NS, NS, 1);
+  JOIN_NEW_LIBERTY(pos - 1, -1, NS);
+  JOIN_NEW_LIBERTY(pos - NS, -NS, 1);
+  JOIN_NEW_LIBERTY(pos + 1, 1, NS);
+  sd->liberties = count;
+
+  /* Neighbours: o's become base's (or just lose o), pos's enemies lose
+   * pos as a liberty and become base's. */
+  int num = sd->neighbors;
+  int m = od->neighbors;
+  for (int l = 0; l < m; l++) {
+    int e = od->neighborlist[l];
+    struct string_data *ed = &b->string[e];
+    int slot = 0;
+    while (ed->neighborlist[slot] != o)
+      slot++;
+    if (!listed_neighbors(sd, num, base, ed, e)) {
+      sd->neighborlist[num++] = e;
+      top = save_span(b, top, &ed->neighborlist[slot]);
+      ed->neighborlist[slot] = base;
+    }
+    else {
+      top = save_span(b, top, &ed->size);
+      top = drop_neighbor_at(b, top, ed, slot);
+    }
+  }
+  for (int k = 0; k < num_enemies; k++) {
+    int e = enemies[k];
+    struct string_data *ed = &b->string[e];
+    top = save_span(b, top, &ed->size);
+    if (ed->liberties > MAX_LIBERTIES)
+      top = remove_truncated_liberty(b, top, e, pos);
+    else
+      top = drop_listed_liberty(b, top, ed, pos);
+    if (!listed_neighbors(sd, num, base, ed, e)) {
+      sd->neighborlist[num++] = e;
+      ed->neighborlist[ed->neighbors++] = base;
+    }
+  }
+  sd->neighbors = num;
+  return top;
+}
+
 /* Join into the largest friend, so only the smaller strings' stones are
  * relabelled. */
 struct change_entry *merge_strings(struct board *b, struct change_entry *top,
@@ -239,6 +377,17 @@ struct change_entry *merge_strings(struct board *b, struct change_entry *top,
                                    int num_friends, const int *enemies,
                                    int num_enemies)
 {
+  if (num_friends == 2) {
+    const struct string_data *d0 = &b->string[friends[0]];
+    const struct string_data *d1 = &b->string[friends[1]];
+    if (d0->liberties <= MAX_LIBERTIES && d1->liberties <= MAX_LIBERTIES) {
+      if (d0->size >= d1->size)
+        return merge_two(b, top, pos, friends[0], friends[1],
+                         enemies, num_enemies);
+      return merge_two(b, top, pos, friends[1], friends[0],
+                       enemies, num_enemies);
+    }
+  }
   int base = friends[0];
   int base_size = b->string[base].size;
   int truncated = b->string[base].liberties > MAX_LIBERTIES;
