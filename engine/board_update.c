@@ -273,7 +273,7 @@ static inline int listed_neighbors(const struct string_data *sd, int count,
 /* The usual merger: two strings with complete liberty lists.  base keeps
  * its lists and gains what o has that it lacks, found by looking at the
  * board next to o's liberties rather than by marking base's lists. */
-static struct change_entry *merge_two(struct board *b,
+static __attribute__((noinline)) struct change_entry *merge_two(struct board *b,
                                       struct change_entry *top, int pos,
                                       int base, int o, const int *enemies,
                                       int num_enemies)
@@ -370,24 +370,12 @@ static struct change_entry *merge_two(struct board *b,
   return top;
 }
 
-/* Join into the largest friend, so only the smaller strings' stones are
- * relabelled. */
-struct change_entry *merge_strings(struct board *b, struct change_entry *top,
-                                   int pos, const int *friends,
-                                   int num_friends, const int *enemies,
-                                   int num_enemies)
+/* Three or four friends, or truncated lists: join into the largest
+ * friend, so only the smaller strings' stones are relabelled. */
+static __attribute__((noinline)) struct change_entry *merge_many(
+  struct board *b, struct change_entry *top, int pos, const int *friends,
+  int num_friends, const int *enemies, int num_enemies)
 {
-  if (num_friends == 2) {
-    const struct string_data *d0 = &b->string[friends[0]];
-    const struct string_data *d1 = &b->string[friends[1]];
-    if (d0->liberties <= MAX_LIBERTIES && d1->liberties <= MAX_LIBERTIES) {
-      if (d0->size >= d1->size)
-        return merge_two(b, top, pos, friends[0], friends[1],
-                         enemies, num_enemies);
-      return merge_two(b, top, pos, friends[1], friends[0],
-                       enemies, num_enemies);
-    }
-  }
   int base = friends[0];
   int base_size = b->string[base].size;
   int truncated = b->string[base].liberties > MAX_LIBERTIES;
@@ -444,6 +432,23 @@ struct change_entry *merge_strings(struct board *b, struct change_entry *top,
   }
   return merge_neighbors(b, top, pos, base, others, num_others,
                          enemies, num_enemies);
+}
+
+struct change_entry *merge_strings(struct board *b, struct change_entry *top,
+                                   int pos, const int *friends,
+                                   int num_friends, const int *enemies,
+                                   int num_enemies)
+{
+  if (num_friends == 2) {
+    const struct string_data *d0 = &b->string[friends[0]];
+    const struct string_data *d1 = &b->string[friends[1]];
+    if (d0->liberties <= MAX_LIBERTIES && d1->liberties <= MAX_LIBERTIES) {
+      int big = d0->size >= d1->size;
+      return merge_two(b, top, pos, friends[!big], friends[big],
+                       enemies, num_enemies);
+    }
+  }
+  return merge_many(b, top, pos, friends, num_friends, enemies, num_enemies);
 }
 
 /* ---- Rebuilding ------------------------------------------------------- */
