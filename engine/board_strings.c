@@ -112,41 +112,38 @@ static inline __attribute__((always_inline)) struct change_entry *place_isolated
   do { \
     if (board[lib] == EMPTY \
         && !touches_beyond(b, lib, away, side, color, s)) \
-      new_libs[num_new++] = lib; \
+      libs[end++] = lib; \
   } while (0)
 
 /* Liberties of s gaining the stone at pos when its list is complete and
- * stays so: an empty neighbour of pos is new unless it touches s
- * elsewhere.  Returns 0, changing nothing, otherwise. */
+ * has room for three more: an empty neighbour of pos is new unless it
+ * touches s elsewhere.  Returns 0, changing nothing, otherwise. */
 static inline __attribute__((always_inline)) int extend_complete_list(
   struct board *b, struct change_entry **top, int pos, int color, int s)
 {
   struct string_data *sd = &b->string[s];
   const unsigned char *board = b->board;
   int n = sd->liberties;
-  int new_libs[4];
-  int num_new = 0;
+  if (n > MAX_LIBERTIES - 3)
+    return 0;
+  /* New liberties go straight past the count (slots needing no save). */
+  int *libs = sd->libs;
+  int end = n;
   NEW_LIBERTY(pos + NS, NS, 1);
   NEW_LIBERTY(pos - 1, -1, NS);
   NEW_LIBERTY(pos - NS, -NS, 1);
   NEW_LIBERTY(pos + 1, 1, NS);
-  if (n - 1 + num_new > MAX_LIBERTIES)
-    return 0;
   int hole = 0;
-  while (sd->libs[hole] != pos)
+  while (libs[hole] != pos)
     hole++;
-  if (num_new == 0) {
-    *top = save_slots(b, *top, sd->libs, hole, n - 1);
-    sd->libs[hole] = sd->libs[n - 1];
-    sd->liberties = n - 1;
-    return 1;
-  }
-  /* The first new liberty takes pos's slot, the others are appended. */
-  *top = save_span(b, *top, &sd->libs[hole]);
-  sd->libs[hole] = new_libs[0];
-  for (int k = 1; k < num_new; k++)
-    sd->libs[n - 1 + k] = new_libs[k];
-  sd->liberties = n - 1 + num_new;
+  /* pos's slot takes the last entry, a new liberty or the old last one. */
+  int last = end - 1;
+  if (end == n)
+    *top = save_slots(b, *top, libs, hole, last);
+  else
+    *top = save_span(b, *top, &libs[hole]);
+  libs[hole] = libs[last];
+  sd->liberties = last;
   return 1;
 }
 
