@@ -312,18 +312,27 @@ int tryko(struct board *b, int pos, int color, const char *message)
 
 void popgo(struct board *b)
 {
-  if (b->stackp == 0)
+  int sp = b->stackp - 1;
+  if (sp < 0)
     return;
-  const struct stack_level *l = &b->level[--b->stackp];
+  b->stackp = sp;
+  const struct stack_level *l = &b->level[sp];
+  int base_index = l->change_base;
+  const struct change_entry *stop = b->change_stack + base_index;
   const struct change_entry *e = b->change_stack + b->change_stack_index;
-  const struct change_entry *stop = b->change_stack + l->change_base;
   char *base = (char *) b;
-  while (e != stop) {
+  /* Newest first, two at a time. */
+  if ((e - stop) & 1) {
     e--;
     memcpy(base + e->offset, e->value, UNDO_SPAN);
   }
-  b->change_stack_index = l->change_base;
-  int pos = b->stack_moves[b->stackp];
+  while (e != stop) {
+    e -= 2;
+    memcpy(base + e[1].offset, e[1].value, UNDO_SPAN);
+    memcpy(base + e[0].offset, e[0].value, UNDO_SPAN);
+  }
+  b->change_stack_index = base_index;
+  int pos = b->stack_moves[sp];
   if (pos != PASS_MOVE)
     b->board[pos] = EMPTY;
   b->hash = l->hash;
