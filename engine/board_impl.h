@@ -144,6 +144,11 @@ static inline int touches_beyond(const struct board *b, int lib, int away,
 
 /* board_update.c: the less frequent updates.  Each takes the first free
  * change entry and returns the next one. */
+/* List the first MAX_LIBERTIES liberties of s again (its header span
+ * saved) and put the exact count in *count_out; the whole list is saved
+ * first. */
+struct change_entry *relist_liberties(struct board *b, struct change_entry *top,
+                                      int s, int *count_out);
 /* Remove lib from a truncated liberty list (header span saved). */
 struct change_entry *remove_truncated_liberty(struct board *b,
                                               struct change_entry *top,
@@ -157,8 +162,8 @@ struct change_entry *extend_liberties(struct board *b,
 /* Take string s off the board (the ko span must be saved). */
 struct change_entry *remove_string(struct board *b, struct change_entry *top,
                                    int s);
-/* Join the friendly strings and the new stone at pos (already on the
- * board); enemies lose pos as a liberty. */
+/* board_merge.c: join the friendly strings and the new stone at pos
+ * (already on the board); enemies lose pos as a liberty. */
 struct change_entry *merge_strings(struct board *b, struct change_entry *top,
                                    int pos, const int *friends,
                                    int num_friends, const int *enemies,

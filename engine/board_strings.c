@@ -1,8 +1,15 @@
 /* Placing stones and the hypothetical moves built on it (trymove, tryko,
  * popgo).  The common placements (new string, extension of one friendly
  * string, contact with enemies) are here, inlined into one function; the
- * rarer ones (captures, mergers, truncated liberty lists) are in
- * board_update.c.
+ * rarer ones (captures, truncated liberty lists) are in board_update.c,
+ * mergers in board_merge.c.
+ *
+ * New liberties are found by looking at the board, not by marking lists:
+ * an empty neighbour of the new stone is new to a string unless one of
+ * its other neighbours belongs to it (touches_beyond).  Instruction counts
+ * here depend on register allocation as much as on the source (a shortcut
+ * for moves with four empty neighbours cost more than it saved): measure
+ * each change with bench/instructions_per_pair.sh.
  *
  * Undo spans.  Every write popgo must undo is preceded by saving the
  * UNDO_SPAN bytes from the written field on (save_span).  Restoring more
