@@ -1,0 +1,806 @@
+#include <config.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "optics.h"
+#include "eyegraph.h"
+
+#define EYE_CACHE_SIZE 4096
+#define UNKNOWN_SAFETY 0xff
+
+struct eye_cache_entry {
+  uint64_t key;
+  struct eyevalue value;
+  int attack_point;
+  int defense_point;
+};
+
+struct optics {
+  struct reading *reading;
+  struct board *board;
+  struct eyegraph_solver *solver;
+  /* safe_move results for the position with hash safe_hash. */
+  hash_t safe_hash;
+  int safe_stackp;
+  unsigned char safe[2][BOARD_ARRAY_SIZE];
+  struct eye_cache_entry cache[EYE_CACHE_SIZE];
+};
+
+/* ---- Eye values ------------------------------------------------------ */
+
+static int
+imin(int a, int b)
+{
+  return a < b ? a : b;
+}
+
+static int
+imax(int a, int b)
+{
+  return a > b ? a : b;
+}
+
+void
+eyevalue_set(struct eyevalue *e, int a, int b, int c, int d)
+{
+  e->a = (unsigned char) a;
+  e->b = (unsigned char) b;
+  e->c = (unsigned char) c;
+  e->d = (unsigned char) d;
+}
+
+int
+eyevalue_min(const struct eyevalue *e)
+{
+  return e->b;
+}
+
+int
+eyevalue_max(const struct eyevalue *e)
+{
+  return e->c;
+}
+
+int
+eyevalue_urgency(const struct eyevalue *e)
+{
+  int a = imin(e->a, 2), b = imin(e->b, 2);
+  int c = imin(e->c, 2), d = imin(e->d, 2);
+  if (b == c)
+    return 0;
+  return d + c - b - a;
+}
+
+/* Two independent local games: whoever moves first picks the game where
+ * his move gains most, the opponent answers in the same game or takes the
+ * other one (GNU Go's combination rules). */
+void
+eyevalue_add(const struct eyevalue *e1, const struct eyevalue *e2,
+             struct eyevalue *sum)
+{
+  int a1 = e1->a, b1 = e1->b, c1 = e1->c, d1 = e1->d;
+  int a2 = e2->a, b2 = e2->b, c2 = e2->c, d2 = e2->d;
+  int a, b, c, d;
+
+  a = imin(imin(a1 + c2, c1 + a2), imax(a1 + b2, b1 + a2));
+  b = imin(imax(b1 + b2, imin(a1 + d2, b1 + c2)),
+           imax(b1 + b2, imin(d1 + a2, c1 + b2)));
+  c = imax(imin(c1 + c2, imax(d1 + a2, c1 + b2)),
+           imin(c1 + c2, imax(a1 + d2, b1 + c2)));
+  d = imax(imax(d1 + b2, b1 + d2), imin(d1 + c2, c1 + d2));
+  /* A defender threat in one game and a half eye in the other do not
+   * give three eyes. */
+  if ((d1 - c1 == 2 && c2 - b2 == 1) || (c1 - b1 == 1 && d2 - c2 == 2))
+    d = imax(imin(c1 + d2, d1 + b2), imin(d1 + c2, b1 + d2));
+  eyevalue_set(sum, a, b, c, d);
+}
+
+/* ---- Context --------------------------------------------------------- */
+
+struct optics *
+optics_new(struct reading *r)
+{
+  struct optics *o = calloc(1, sizeof(*o));
+  if (!o)
+    return NULL;
+  o->reading = r;
+  o->board = reading_board(r);
+  o->solver = eyegraph_solver_new();
+  if (!o->solver) {
+    free(o);
+    return NULL;
+  }
+  o->safe_stackp = -1;
+  return o;
+}
+
+void
+optics_free(struct optics *o)
+{
+  if (!o)
+    return;
+  eyegraph_solver_free(o->solver);
+  free(o);
+}
+
+void
+optics_clear_cache(struct optics *o)
+{
+  memset(o->cache, 0, sizeof(o->cache));
+  o->safe_stackp = -1;
+}
+
+/* ---- Tactical helpers ------------------------------------------------ */
+
+static int
+reversed_code(int acode)
+{
+  if (acode == 0)
+    return WIN;
+  if (acode == WIN)
+    return 0;
+  return acode == KO_A ? KO_B : KO_A;
+}
+
+int
+optics_safe_move(struct optics *o, int pos, int color)
+{
+  struct board *b = o->board;
+  int idx = color == BLACK;
+  int result;
+
+  if (o->safe_stackp != b->stackp || o->safe_hash != b->hash) {
+    memset(o->safe, UNKNOWN_SAFETY, sizeof(o->safe));
+    o->safe_stackp = b->stackp;
+    o->safe_hash = b->hash;
+  }
+  if (o->safe[idx][pos] != UNKNOWN_SAFETY)
+    return o->safe[idx][pos];
+
+  result = 0;
+  if (trymove(b, pos, color, "safe_move", NO_MOVE)) {
+    result = reversed_code(attack(o->reading, pos, NULL));
+    popgo(b);
+  }
+  else if (is_ko(b, pos, color, NULL) && tryko(b, pos, color, "safe_move")) {
+    result = attack(o->reading, pos, NULL) == 0 ? KO_B : 0;
+    popgo(b);
+  }
+  o->safe[idx][pos] = (unsigned char) result;
+  return result;
+}
+
+/* Tactical status of the string at pos, from the input arrays when the
+ * board is the analysed root position, else from reading. */
+static void
+string_status(struct optics *o, const struct optics_input *in, int pos,
+              int *acode, int *apos, int *dcode, int *dpos)
+{
+  *apos = NO_MOVE;
+  *dpos = NO_MOVE;
+  if (in && in->attack_code && o->board->stackp == 0) {
+    *acode = in->attack_code[pos];
+    *dcode = in->defense_code[pos];
+    if (in->attack_point)
+      *apos = in->attack_point[pos];
+    if (in->defense_point)
+      *dpos = in->defense_point[pos];
+    return;
+  }
+  *acode = attack(o->reading, pos, apos);
+  *dcode = *acode ? find_defense(o->reading, pos, dpos) : WIN;
+}
+
+static int
+is_edge_vertex(const struct board *b, int pos)
+{
+  int i = I(pos), j = J(pos);
+  return i == 0 || j == 0 || i == b->board_size - 1 || j == b->board_size - 1;
+}
+
+/* ---- Domains --------------------------------------------------------- */
+
+/* A point next to stones of both colours where the enemy (other) cannot
+ * play safely, next to an enemy stone that is not lively: the eye space
+ * should not include it (GNU Go's false margin). */
+static int
+false_margin(struct optics *o, const struct optics_input *in, int pos,
+             int color)
+{
+  const struct board *b = o->board;
+  int other = OTHER_COLOR(color);
+  int seen = 0;
+  int all_lively = 1;
+  int potential = 0;
+  int k;
+
+  for (k = 0; k < 4; k++)
+    seen |= b->board[pos + delta[k]] == GRAY ? 0 : b->board[pos + delta[k]];
+  if (seen != (WHITE | BLACK))
+    return 0;
+  for (k = 0; k < 4; k++)
+    if (b->board[pos + delta[k]] == other && !in->lively[pos + delta[k]])
+      all_lively = 0;
+  if (all_lively)
+    return 0;
+  for (k = 0; k < 4; k++) {
+    int apos = pos + delta[k];
+    int acode, ap, dcode, dp;
+    if (b->board[apos] != other || !in->lively[apos])
+      continue;
+    string_status(o, in, apos, &acode, &ap, &dcode, &dp);
+    if (acode == 0)
+      potential = 1;
+  }
+  return potential && optics_safe_move(o, pos, other) == 0;
+}
+
+static void
+primary_domain(struct optics *o, const struct optics_input *in, int color,
+               unsigned char *domain, unsigned char *false_margins,
+               int first_time, int find_false_margins)
+{
+  const struct board *b = o->board;
+  signed char influence[BOARD_ARRAY_SIZE];
+  signed char threshold[BOARD_ARRAY_SIZE];
+  int list[BOARD_ARRAY_SIZE];
+  int size = 0;
+  int pos, k;
+
+  memset(influence, 0, sizeof(influence));
+  memset(threshold, 0, sizeof(threshold));
+
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    int own = 0, enemy = 0;
+    if (b->board[pos] == GRAY)
+      continue;
+    if (IS_STONE(b->board[pos]) && in->lively[pos]) {
+      if (b->board[pos] == color) {
+        domain[pos] = 1;
+        influence[pos] = 1;
+      }
+      else
+        influence[pos] = -1;
+      continue;
+    }
+    for (k = 0; k < 4; k++) {
+      int n = pos + delta[k];
+      if (IS_STONE(b->board[n]) && in->lively[n]) {
+        if (b->board[n] == color)
+          own = 1;
+        else
+          enemy = 1;
+      }
+    }
+    if (own) {
+      if (first_time) {
+        if (find_false_margins && b->board[pos] == EMPTY
+            && (false_margin(o, in, pos, color)
+                || false_margin(o, in, pos, OTHER_COLOR(color))))
+          false_margins[pos] = 1;
+        else {
+          domain[pos] = 1;
+          influence[pos] = 1;
+        }
+      }
+      else if (b->board[pos] != EMPTY || !false_margins[pos]) {
+        domain[pos] = 1;
+        influence[pos] = 1;
+      }
+    }
+    else
+      list[size++] = pos;
+    if (enemy) {
+      threshold[pos] = 1;
+      influence[pos]--;
+    }
+    else if (is_edge_vertex(b, pos))
+      influence[pos]--;
+  }
+
+  /* Grow through the two-adjacent-points rule until nothing changes. */
+  for (;;) {
+    int changed = 0;
+    int n = 0;
+    for (k = 0; k < size; k++) {
+      int p = list[k];
+      static const int pairs[8][2] = {
+        {0, 7}, {0, 4}, {3, 7}, {3, 6}, {1, 4}, {1, 5}, {2, 5}, {2, 6}
+      };
+      int r, joins = 0;
+      for (r = 0; r < 8 && !joins; r++) {
+        int a = p + delta[pairs[r][0]];
+        int d = p + delta[pairs[r][1]];
+        if (b->board[d] != GRAY && b->board[a] != GRAY
+            && influence[d] > threshold[p] - influence[a])
+          joins = 1;
+        else if (b->board[d] != GRAY && b->board[a] == GRAY
+                 && influence[d] > threshold[p])
+          joins = 1;
+      }
+      if (joins) {
+        domain[p] = 1;
+        influence[p]++;
+        changed = 1;
+      }
+      else
+        list[n++] = p;
+    }
+    size = n;
+    if (!changed || size == 0)
+      break;
+  }
+}
+
+static void
+clear_eye_point(struct eye_point *e)
+{
+  memset(e, 0, sizeof(*e));
+  e->origin = NO_MOVE;
+}
+
+static void
+originate_eye(struct eye_map *m, const struct board *b, int origin)
+{
+  int stack[BOARD_ARRAY_SIZE];
+  int sp = 0;
+  int esize = 0, msize = 0;
+  int k;
+
+  m->p[origin].origin = origin;
+  stack[sp++] = origin;
+  while (sp > 0) {
+    int pos = stack[--sp];
+    esize++;
+    if (m->p[pos].marginal)
+      msize++;
+    for (k = 0; k < 4; k++) {
+      int n = pos + delta[k];
+      if (b->board[n] != GRAY && m->p[n].origin == NO_MOVE
+          && m->p[n].esize == -1
+          && (!m->p[n].marginal || !m->p[pos].marginal)) {
+        m->p[n].origin = origin;
+        stack[sp++] = n;
+      }
+    }
+  }
+  m->p[origin].esize = (short) esize;
+  m->p[origin].msize = (short) msize;
+}
+
+static void
+count_neighbours(struct eye_map *m, const struct board *b)
+{
+  int pos, k;
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    struct eye_point *e = &m->p[pos];
+    if (b->board[pos] == GRAY || e->origin == NO_MOVE)
+      continue;
+    e->esize = m->p[e->origin].esize;
+    e->msize = m->p[e->origin].msize;
+    e->neighbors = 0;
+    e->marginal_neighbors = 0;
+    for (k = 0; k < 4; k++) {
+      int n = pos + delta[k];
+      if (b->board[n] != GRAY && m->p[n].origin == e->origin) {
+        e->neighbors++;
+        if (m->p[n].marginal)
+          e->marginal_neighbors++;
+      }
+    }
+  }
+}
+
+/* Fill m (colour color) from the two domains. */
+static void
+fill_eye_map(struct eye_map *m, const struct board *b,
+             const struct optics_input *in, int color,
+             const unsigned char *own, const unsigned char *enemy)
+{
+  int pos, k;
+
+  m->color = color;
+  for (pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
+    clear_eye_point(&m->p[pos]);
+
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    struct eye_point *e = &m->p[pos];
+    if (b->board[pos] == GRAY)
+      continue;
+    if (IS_STONE(b->board[pos]) && in->lively[pos])
+      continue;
+    if (own[pos] && !enemy[pos]) {
+      e->esize = -1;             /* member, origin not yet assigned */
+      for (k = 0; k < 4; k++) {
+        int n = pos + delta[k];
+        if (b->board[n] != GRAY && enemy[n] && !own[n]) {
+          e->marginal = 1;
+          break;
+        }
+      }
+    }
+    else if (own[pos] && enemy[pos]) {
+      for (k = 0; k < 4; k++) {
+        int n = pos + delta[k];
+        if (b->board[n] != GRAY && own[n] && !enemy[n]) {
+          e->marginal = 1;
+          e->esize = -1;
+          break;
+        }
+      }
+    }
+  }
+
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++)
+    if (b->board[pos] != GRAY && m->p[pos].esize == -1
+        && m->p[pos].origin == NO_MOVE)
+      originate_eye(m, b, pos);
+  /* Points of the map not reached stay unmarked. */
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++)
+    if (m->p[pos].esize == -1 && m->p[pos].origin == NO_MOVE)
+      clear_eye_point(&m->p[pos]);
+  count_neighbours(m, b);
+}
+
+/* ---- Half and false eyes --------------------------------------------- */
+
+#define KO_OURS 0.75f      /* we control it, the opponent only by ko */
+#define KO_THEIRS 1.25f    /* the opponent controls it, we only by ko */
+
+static float
+diagonal_value(struct optics *o, const struct optics_input *in,
+               const struct eye_map *m, int i, int j, int color,
+               int *attack_point, int *defense_point)
+{
+  const struct board *b = o->board;
+  int other = OTHER_COLOR(color);
+  int off = 0;
+  int pos;
+  float value = 0.0f;
+  int apos = NO_MOVE, dpos = NO_MOVE;
+
+  *attack_point = NO_MOVE;
+  *defense_point = NO_MOVE;
+  if (i < 0 || i >= b->board_size)
+    off++;
+  if (j < 0 || j >= b->board_size)
+    off++;
+  if (off)
+    return (float) (off % 2);
+
+  pos = POS(i, j);
+  if (m->p[pos].origin != NO_MOVE && !m->p[pos].marginal
+      && m->p[pos].marginal_neighbors < 2
+      && !(b->board[pos] == EMPTY && does_capture_something(b, pos, other)))
+    return 0.0f;
+
+  if (b->board[pos] == EMPTY) {
+    int theirs = optics_safe_move(o, pos, other);
+    if (theirs == 0)
+      value = 0.0f;
+    else if (theirs != WIN)
+      value = KO_OURS;
+    else {
+      int ours = optics_safe_move(o, pos, color);
+      if (ours == 0)
+        value = 2.0f;
+      else if (ours == WIN)
+        value = 1.0f;
+      else
+        value = KO_THEIRS;
+    }
+    apos = dpos = pos;
+  }
+  else if (b->board[pos] == other) {
+    int acode, dcode;
+    string_status(o, in, pos, &acode, &apos, &dcode, &dpos);
+    if (acode == 0)
+      value = 2.0f;
+    else if (dcode == 0)
+      value = 0.0f;
+    else if (acode == WIN && dcode == WIN)
+      value = 1.0f;
+    else if (acode == WIN)
+      value = KO_OURS;
+    else if (dcode == WIN)
+      value = KO_THEIRS;
+    else
+      value = 1.0f;
+  }
+
+  if (value > 0.0f && value < 2.0f) {
+    /* Taking the diagonal for the eye means capturing the stone there,
+     * spoiling it means saving it. */
+    *attack_point = dpos != NO_MOVE ? dpos : apos;
+    *defense_point = apos != NO_MOVE ? apos : dpos;
+  }
+  return value;
+}
+
+static float
+topological_eye(struct optics *o, const struct optics_input *in,
+                struct eye_map *m, int pos)
+{
+  static const int di[4] = {1, -1, -1, 1};
+  static const int dj[4] = {-1, -1, 1, 1};
+  struct eye_point *e = &m->p[pos];
+  int attack_rank[4] = {0, 0, 0, 0};
+  int defense_rank[4] = {0, 0, 0, 0};
+  float sum = 0.0f;
+  int k, r;
+
+  e->num_attacks = 0;
+  e->num_defenses = 0;
+  for (k = 0; k < 4; k++) {
+    int ap, dp;
+    float val = diagonal_value(o, in, m, I(pos) + di[k], J(pos) + dj[k],
+                               m->color, &ap, &dp);
+    int arank, drank;
+    sum += val;
+    if (!(val > 0.0f && val < 2.0f) || ap == NO_MOVE || dp == NO_MOVE)
+      continue;
+    /* Prefer diagonals that are contested without ko, then ones a side
+     * takes outright. */
+    if (val == 1.0f)
+      arank = drank = 3;
+    else if (val < 1.0f) {
+      arank = 2;
+      drank = 1;
+    }
+    else {
+      arank = 1;
+      drank = 2;
+    }
+    for (r = 0; r < 4; r++) {
+      if (attack_rank[r] < arank) {
+        int t = attack_rank[r], tp = e->attack_points[r];
+        attack_rank[r] = arank;
+        e->attack_points[r] = ap;
+        arank = t;
+        ap = tp;
+      }
+      if (defense_rank[r] < drank) {
+        int t = defense_rank[r], tp = e->defense_points[r];
+        defense_rank[r] = drank;
+        e->defense_points[r] = dp;
+        drank = t;
+        dp = tp;
+      }
+    }
+    e->num_attacks++;
+    e->num_defenses++;
+  }
+  e->topology = sum;
+  return sum;
+}
+
+static void
+mark_false_eye(struct eye_map *m, const struct board *b, int pos)
+{
+  int origin = m->p[pos].origin;
+  int p, k;
+  if (m->p[pos].marginal)
+    return;
+  m->p[pos].marginal = 1;
+  m->p[origin].msize++;
+  for (k = 0; k < 4; k++) {
+    int n = pos + delta[k];
+    if (b->board[n] != GRAY && m->p[n].origin == origin)
+      m->p[n].marginal_neighbors++;
+  }
+  for (p = BOARDMIN; p < BOARDMAX; p++)
+    if (b->board[p] != GRAY && m->p[p].origin == origin)
+      m->p[p].msize = m->p[origin].msize;
+}
+
+static void
+find_half_and_false_eyes(struct optics *o, const struct optics_input *in,
+                         struct eye_map *m)
+{
+  struct board *b = o->board;
+  int other = OTHER_COLOR(m->color);
+  int pos;
+
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    struct eye_point *e = &m->p[pos];
+    float sum;
+    if (b->board[pos] == GRAY || e->origin == NO_MOVE || e->marginal
+        || e->neighbors > 1)
+      continue;
+    sum = topological_eye(o, in, m, pos);
+    if (sum >= 4.0f) {
+      e->type = FALSE_EYE;
+      if (e->esize == 1 || b->board[pos] == other
+          || is_legal(b, pos, other))
+        mark_false_eye(m, b, pos);
+    }
+    else if (sum > 2.0f && e->num_attacks > 0 && e->num_defenses > 0)
+      e->type = HALF_EYE;
+  }
+}
+
+void
+optics_make_eye_maps(struct optics *o, const struct optics_input *in,
+                     struct eye_map *black, struct eye_map *white,
+                     int find_false_margins)
+{
+  const struct board *b = o->board;
+  unsigned char black_domain[BOARD_ARRAY_SIZE];
+  unsigned char white_domain[BOARD_ARRAY_SIZE];
+  unsigned char false_margins[BOARD_ARRAY_SIZE];
+
+  memset(black_domain, 0, sizeof(black_domain));
+  memset(white_domain, 0, sizeof(white_domain));
+  memset(false_margins, 0, sizeof(false_margins));
+  primary_domain(o, in, BLACK, black_domain, false_margins, 1,
+                 find_false_margins);
+  primary_domain(o, in, WHITE, white_domain, false_margins, 0,
+                 find_false_margins);
+  if (black) {
+    fill_eye_map(black, b, in, BLACK, black_domain, white_domain);
+    find_half_and_false_eyes(o, in, black);
+  }
+  if (white) {
+    fill_eye_map(white, b, in, WHITE, white_domain, black_domain);
+    find_half_and_false_eyes(o, in, white);
+  }
+}
+
+int
+eye_space_points(const struct eye_map *m, int pos, int *points, int max)
+{
+  int origin = m->p[pos].origin;
+  int n = 0;
+  int p;
+  if (origin == NO_MOVE)
+    return 0;
+  for (p = BOARDMIN; p < BOARDMAX && n < max; p++)
+    if (m->p[p].origin == origin)
+      points[n++] = p;
+  return n;
+}
+
+/* ---- Eye values of eye spaces ---------------------------------------- */
+
+/* When the eye space is too big to solve: GNU Go's estimate from the
+ * size left after the margins. */
+static void
+guess_eye_value(const struct eye_map *m, int origin, struct eyevalue *v)
+{
+  int esize = m->p[origin].esize;
+  int msize = m->p[origin].msize;
+  if (esize - 2 * msize > 3)
+    eyevalue_set(v, 2, 2, 2, 2);
+  else if (esize - 2 * msize > 0)
+    eyevalue_set(v, 1, 1, 1, 1);
+  else
+    eyevalue_set(v, 0, 0, 0, 0);
+}
+
+static uint64_t
+mix64(uint64_t h, uint64_t x)
+{
+  h ^= x + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+  h *= 0xff51afd7ed558ccdull;
+  return h ^ (h >> 33);
+}
+
+/* Build the solver graph of the eye space with origin `origin'; returns 0
+ * when it has too many vertices.  vertex_pos[] gets each vertex's board
+ * point; for the virtual vertex of a half eye, that half eye's point
+ * (negated, to tell it apart). */
+static int
+build_graph(const struct board *b, const struct optics_input *in,
+            const struct eye_map *m, int origin, struct eye_graph *g,
+            int *vertex_pos, uint64_t *key)
+{
+  int color = m->color;
+  int other = OTHER_COLOR(color);
+  int index[BOARD_ARRAY_SIZE];
+  int pos, k, v;
+  uint64_t h = 0x1234567ull + (uint64_t) color;
+
+  memset(g, 0, sizeof(*g));
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    const struct eye_point *e = &m->p[pos];
+    index[pos] = -1;
+    if (b->board[pos] == GRAY || e->origin != origin)
+      continue;
+    if (g->n + (e->type == HALF_EYE) >= EYEGRAPH_MAX)
+      return 0;
+    v = g->n++;
+    index[pos] = v;
+    vertex_pos[v] = pos;
+    if (b->board[pos] == other)
+      g->start[v] = EG_ATTACKER;
+    else if (b->board[pos] == color)
+      g->start[v] = EG_DEFENDER;
+    g->outlet[v] = e->marginal && g->start[v] != EG_ATTACKER;
+    g->anchor[v] = e->marginal;
+    for (k = 0; k < 4; k++) {
+      int n = pos + delta[k];
+      if (b->board[n] == color && in->lively[n])
+        g->anchor[v] = 1;
+    }
+    g->order[v] = (unsigned char) (2 * e->neighbors + !e->marginal);
+    h = mix64(h, (uint64_t) pos * 16 + g->start[v] * 4 + g->outlet[v] * 2
+              + g->anchor[v]);
+    if (e->type == HALF_EYE) {
+      int w = g->n++;
+      vertex_pos[w] = -pos;
+      g->outlet[w] = 1;
+      g->anchor[w] = 1;
+      g->order[w] = 1;
+      g->adj[v] |= (uint16_t) (1u << w);
+      g->adj[w] |= (uint16_t) (1u << v);
+      h = mix64(h, (uint64_t) pos * 16 + 15);
+    }
+  }
+  for (v = 0; v < g->n; v++) {
+    if (vertex_pos[v] < 0)
+      continue;
+    for (k = 0; k < 4; k++) {
+      int n = vertex_pos[v] + delta[k];
+      if (b->board[n] != GRAY && index[n] >= 0)
+        g->adj[v] |= (uint16_t) (1u << index[n]);
+    }
+  }
+  *key = h;
+  return 1;
+}
+
+static int
+vertex_move(const struct eye_map *m, const int *vertex_pos, int v,
+            int attack)
+{
+  int pos;
+  if (v < 0)
+    return NO_MOVE;
+  pos = vertex_pos[v];
+  if (pos >= 0)
+    return pos;
+  return attack ? m->p[-pos].attack_points[0] : m->p[-pos].defense_points[0];
+}
+
+void
+optics_eye_value(struct optics *o, const struct optics_input *in,
+                 const struct eye_map *m, int pos, struct eyevalue *value,
+                 int *attack_point, int *defense_point)
+{
+  struct eye_graph g;
+  struct eyegraph_result res;
+  int vertex_pos[EYEGRAPH_MAX];
+  int origin = m->p[pos].origin;
+  uint64_t key;
+  struct eye_cache_entry *ce;
+
+  *attack_point = NO_MOVE;
+  *defense_point = NO_MOVE;
+  if (origin == NO_MOVE) {
+    eyevalue_set(value, 0, 0, 0, 0);
+    return;
+  }
+  if (!build_graph(o->board, in, m, origin, &g, vertex_pos, &key)) {
+    guess_eye_value(m, origin, value);
+    return;
+  }
+  ce = &o->cache[key & (EYE_CACHE_SIZE - 1)];
+  if (ce->key == key) {
+    *value = ce->value;
+    *attack_point = ce->attack_point;
+    *defense_point = ce->defense_point;
+    return;
+  }
+
+  eyegraph_solve(o->solver, &g, &res);
+  eyevalue_set(value, res.a, res.b, res.c, res.d);
+  if (res.b != res.c) {
+    *attack_point = vertex_move(m, vertex_pos, res.attack_vertex, 1);
+    *defense_point = vertex_move(m, vertex_pos, res.defense_vertex, 0);
+  }
+  ce->key = key;
+  ce->value = *value;
+  ce->attack_point = *attack_point;
+  ce->defense_point = *defense_point;
+}
