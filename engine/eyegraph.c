@@ -23,6 +23,8 @@ struct eyegraph_solver {
   uint32_t stamp;
   const struct eye_graph *g;
   uint16_t all;
+  uint16_t critical;
+  uint16_t margins;
   int moves[EYEGRAPH_MAX];   /* vertices in move-ordering order */
   long nodes;
   int out_of_budget;
@@ -162,7 +164,10 @@ play(const struct eyegraph_solver *s, const struct eg_state *st, int v,
   return 1;
 }
 
-/* Eyes at the end of the game (after two passes). */
+/* Eyes at the end of the game (after two passes): connected parts of the
+ * empty vertices that hold no attacker stone and at least one vertex
+ * that is not marginal.  Attacker stones left inside spoil the part: the
+ * defender had his chance to take them. */
 static int
 count_eyes(const struct eyegraph_solver *s, uint16_t att, uint16_t def)
 {
@@ -173,19 +178,10 @@ count_eyes(const struct eyegraph_solver *s, uint16_t att, uint16_t def)
   while (rest) {
     int v = lowest_bit(rest);
     uint16_t comp = string_mask(g, rest, v);
-    uint16_t stones = comp & att;
-    int open = 0;
     rest &= (uint16_t) ~comp;
-    while (stones) {
-      int u = lowest_bit(stones);
-      uint16_t str = string_mask(g, att, u);
-      if (touches(g->outlet, str)) {
-        open = 1;
-        break;
-      }
-      stones &= (uint16_t) ~str;
-    }
-    if (!open && (comp & (uint16_t) ~att))
+    if (comp & att)
+      continue;
+    if (comp & (uint16_t) ~s->margins)
       eyes++;
   }
   return eyes > 2 ? 2 : eyes;
@@ -241,6 +237,8 @@ value_of(struct eyegraph_solver *s, const struct eg_state *st, int depth,
   int k;
   int attacker = (st->side == 0);
 
+  if (s->critical & (uint16_t) ~st->def)
+    return 0;
   if (st->passes >= 2 || depth >= s->depth_limit)
     return count_eyes(s, st->att, st->def);
   if (++s->nodes > NODE_BUDGET) {
@@ -274,6 +272,31 @@ value_of(struct eyegraph_solver *s, const struct eg_state *st, int depth,
     if (attacker ? val < best : val > best) {
       best = val;
       best_v = v;
+    }
+  }
+
+  /* The defender may take off attacker strings that have no liberty in
+   * the graph (filling their last liberties outside costs one move). */
+  if (!attacker && best < 2) {
+    uint16_t stones = st->att;
+    uint16_t empty = s->all & (uint16_t) ~(st->att | st->def);
+    while (stones && best < 2) {
+      int u = lowest_bit(stones);
+      uint16_t str = string_mask(s->g, st->att, u);
+      stones &= (uint16_t) ~str;
+      if (!touches(s->g->outlet, str) && liberties(s->g, str, empty) == 0) {
+        struct eg_state next = *st;
+        int val;
+        next.att &= (uint16_t) ~str;
+        next.ko = -1;
+        next.side = 0;
+        next.passes = 0;
+        val = value_of(s, &next, depth + 1, NULL);
+        if (val > best) {
+          best = val;
+          best_v = -1;
+        }
+      }
     }
   }
 
@@ -348,6 +371,14 @@ eyegraph_solve(struct eyegraph_solver *s, const struct eye_graph *g,
     s->moves[j] = v;
   }
 
+  s->critical = 0;
+  s->margins = 0;
+  for (k = 0; k < g->n; k++) {
+    if (g->critical[k])
+      s->critical |= (uint16_t) (1u << k);
+    if (g->margin[k])
+      s->margins |= (uint16_t) (1u << k);
+  }
   start.att = 0;
   start.def = 0;
   for (k = 0; k < g->n; k++) {

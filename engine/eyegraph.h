@@ -3,13 +3,18 @@
  *
  * The eye space is a set of vertices (board points of one colour's eye
  * space, plus virtual vertices standing for the key diagonal of a half
- * eye).  The defender's surrounding wall is taken to be safe.  Stones the
- * attacker puts on an "outlet" vertex join his strength outside (they
- * cannot be captured); stones the defender puts on an "anchor" vertex join
- * the wall.  Everything else is captured by ordinary liberty counting
- * inside the graph.  The game ends after two passes; then every connected
- * part of the non-defender vertices that holds an empty vertex and touches
- * no outside-connected attacker string is one eye.
+ * eye).  The defender's surrounding wall is taken to be safe unless a wall
+ * string has no liberty outside the eye space: then it is a vertex of its
+ * own, and if it is "critical" (a real part of the group) its capture
+ * leaves no eyes at all (bent four in the corner, shortage of liberties).
+ * Stones the attacker puts on an "outlet" vertex join his strength outside
+ * (they cannot be captured); stones the defender puts on an "anchor"
+ * vertex join the wall.  Everything else is captured by ordinary liberty
+ * counting inside the graph; the defender may also take off attacker
+ * strings that have no liberty left in the graph (one move).  The game
+ * ends after two passes; then every connected part of the empty vertices
+ * that holds no attacker stone and a vertex that is not marginal is one
+ * eye.
  *
  * Results are eye values in GNU Go's four-number form (struct eyevalue,
  * see optics.h).  The solver owns a transposition table; one solver per
@@ -32,7 +37,11 @@ struct eye_graph {
   uint16_t adj[EYEGRAPH_MAX];           /* neighbour bit masks */
   unsigned char outlet[EYEGRAPH_MAX];   /* attacker stone here lives outside */
   unsigned char anchor[EYEGRAPH_MAX];   /* defender stone here joins wall */
+  unsigned char margin[EYEGRAPH_MAX];   /* marginal: no eye on its own */
   unsigned char start[EYEGRAPH_MAX];    /* EG_EMPTY / EG_ATTACKER / EG_DEFENDER */
+  unsigned char critical[EYEGRAPH_MAX]; /* losing this defender stone loses
+                                         * everything (a wall string with
+                                         * no liberty outside the graph) */
   unsigned char order[EYEGRAPH_MAX];    /* move ordering weight, higher first */
 };
 

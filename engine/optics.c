@@ -1,5 +1,6 @@
 #include <config.h>
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -686,10 +687,23 @@ mix64(uint64_t h, uint64_t x)
   return h ^ (h >> 33);
 }
 
+/* Is every liberty of the string at str inside the eye space `origin'? */
+static int
+wall_is_weak(const struct board *b, const struct eye_map *m, int str,
+             int origin)
+{
+  int libs[MAX_BOARD * MAX_BOARD];
+  int n = findlib(b, str, MAX_BOARD * MAX_BOARD, libs), k;
+  for (k = 0; k < n; k++)
+    if (m->p[libs[k]].origin != origin)
+      return 0;
+  return 1;
+}
+
 /* Build the solver graph of the eye space with origin `origin'; returns 0
  * when it has too many vertices.  vertex_pos[] gets each vertex's board
  * point; for the virtual vertex of a half eye, that half eye's point
- * (negated, to tell it apart). */
+ * (negated, to tell it apart); for a weak wall string, its origin. */
 static int
 build_graph(const struct board *b, const struct optics_input *in,
             const struct eye_map *m, int origin, struct eye_graph *g,
@@ -698,16 +712,20 @@ build_graph(const struct board *b, const struct optics_input *in,
   int color = m->color;
   int other = OTHER_COLOR(color);
   int index[BOARD_ARRAY_SIZE];
+  int wall_vertex[BOARD_ARRAY_SIZE];
   int pos, k, v;
   uint64_t h = 0x1234567ull + (uint64_t) color;
 
   memset(g, 0, sizeof(*g));
   for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
-    const struct eye_point *e = &m->p[pos];
     index[pos] = -1;
+    wall_vertex[pos] = -2;    /* -2 unknown, -1 strong, else vertex */
+  }
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    const struct eye_point *e = &m->p[pos];
     if (b->board[pos] == GRAY || e->origin != origin)
       continue;
-    if (g->n + (e->type == HALF_EYE) >= EYEGRAPH_MAX)
+    if (g->n + 1 >= EYEGRAPH_MAX)
       return 0;
     v = g->n++;
     index[pos] = v;
@@ -718,28 +736,65 @@ build_graph(const struct board *b, const struct optics_input *in,
       g->start[v] = EG_DEFENDER;
     g->outlet[v] = e->marginal && g->start[v] != EG_ATTACKER;
     g->anchor[v] = e->marginal;
-    for (k = 0; k < 4; k++) {
-      int n = pos + delta[k];
-      if (b->board[n] == color && in->lively[n])
-        g->anchor[v] = 1;
-    }
+    g->margin[v] = e->marginal;
     g->order[v] = (unsigned char) (2 * e->neighbors + !e->marginal);
-    h = mix64(h, (uint64_t) pos * 16 + g->start[v] * 4 + g->outlet[v] * 2
-              + g->anchor[v]);
-    if (e->type == HALF_EYE) {
+    /* A half eye whose key diagonal lies in this eye space needs no
+     * virtual vertex: playing that point settles both. */
+    if (e->type == HALF_EYE
+        && m->p[e->defense_points[0]].origin != origin) {
       int w = g->n++;
       vertex_pos[w] = -pos;
       g->outlet[w] = 1;
       g->anchor[w] = 1;
+      g->margin[w] = 1;
       g->order[w] = 1;
       g->adj[v] |= (uint16_t) (1u << w);
       g->adj[w] |= (uint16_t) (1u << v);
       h = mix64(h, (uint64_t) pos * 16 + 15);
     }
   }
+
+  /* Wall strings: strong ones anchor the points beside them; weak ones
+   * (no liberty outside) become critical vertices. */
   for (v = 0; v < g->n; v++) {
-    if (vertex_pos[v] < 0)
+    if (vertex_pos[v] < 0 || b->board[vertex_pos[v]] == color)
       continue;
+    for (k = 0; k < 4; k++) {
+      int n = vertex_pos[v] + delta[k];
+      int str, w;
+      if (b->board[n] != color || !in->lively[n])
+        continue;
+      str = find_origin(b, n);
+      if (wall_vertex[str] == -2) {
+        wall_vertex[str] = -1;
+        if (wall_is_weak(b, m, str, origin)) {
+          if (g->n >= EYEGRAPH_MAX)
+            return 0;
+          w = g->n++;
+          wall_vertex[str] = w;
+          vertex_pos[w] = str;
+          g->start[w] = EG_DEFENDER;
+          /* Losing a small string is not losing the group. */
+          g->critical[w] = countstones(b, str) >= 3;
+          h = mix64(h, (uint64_t) str * 16 + 13);
+        }
+      }
+      w = wall_vertex[str];
+      if (w < 0)
+        g->anchor[v] = 1;
+      else {
+        g->adj[v] |= (uint16_t) (1u << w);
+        g->adj[w] |= (uint16_t) (1u << v);
+      }
+    }
+  }
+
+  for (v = 0; v < g->n; v++) {
+    if (vertex_pos[v] < 0 || (b->board[vertex_pos[v]] == color
+                              && index[vertex_pos[v]] != v))
+      continue;
+    h = mix64(h, (uint64_t) vertex_pos[v] * 16 + g->start[v] * 4
+              + g->outlet[v] * 2 + g->anchor[v]);
     for (k = 0; k < 4; k++) {
       int n = vertex_pos[v] + delta[k];
       if (b->board[n] != GRAY && index[n] >= 0)
@@ -794,6 +849,16 @@ optics_eye_value(struct optics *o, const struct optics_input *in,
   }
 
   eyegraph_solve(o->solver, &g, &res);
+#ifdef OPTICS_DEBUG
+  {
+    int v;
+    for (v = 0; v < g.n; v++)
+      fprintf(stderr, "v%d pos %d start %d out %d anc %d crit %d adj %x\n", v,
+              vertex_pos[v], g.start[v], g.outlet[v], g.anchor[v],
+              g.critical[v], g.adj[v]);
+    fprintf(stderr, "=> %d%d%d%d\n", res.a, res.b, res.c, res.d);
+  }
+#endif
   eyevalue_set(value, res.a, res.b, res.c, res.d);
   if (res.b != res.c) {
     *attack_point = vertex_move(m, vertex_pos, res.attack_vertex, 1);
