@@ -80,6 +80,7 @@ owl_setup_goal(struct owl *o, int str)
   o->color = b->board[str];
   o->target = str;
   o->komaster = EMPTY;
+  o->attacker_passed = 0;
   o->root_stackp = b->stackp;
   o->nodes = 0;
   o->limit_hit = 0;
@@ -99,6 +100,7 @@ static uint64_t
 node_key(const struct owl *o, int type)
 {
   uint64_t k = o->board->hash ^ o->goal_key;
+  k ^= (uint64_t) o->attacker_passed * 0x2545f4914f6cdd1dull;
   k ^= (uint64_t) type * 0x632be59bd9b4e019ull;
   k ^= (uint64_t) o->komaster * 0x8cb92ba72f3d8dd7ull;
   k ^= (uint64_t) o->target * 0xd6e8feb86659fd93ull;
@@ -129,12 +131,12 @@ static int
 branching(int depth)
 {
   if (depth < 2)
-    return 7;
-  if (depth < 4)
     return 5;
-  if (depth < 8)
+  if (depth < 6)
     return 4;
-  return 3;
+  if (depth < 12)
+    return 3;
+  return 2;
 }
 
 /* The opponent's result code turned into ours. */
@@ -173,6 +175,77 @@ undo_owl_move(struct owl *o, int saved_komaster)
 {
   popgo(o->board);
   o->komaster = saved_komaster;
+}
+
+/* How good the position after a candidate looks for the side that
+ * played it (one-ply lookahead for move ordering). */
+static int
+lookahead_score(struct owl *o, int attacker)
+{
+  struct owl_eval child;
+  int score;
+  owl_evaluate(o, EMPTY, &child);
+  if (child.target_captured)
+    return attacker ? 100000 : -100000;
+  if (child.alive)
+    return attacker ? -100000 : 100000;
+  score = 100 * child.eyes.c + 50 * child.eyes.b
+    + 3 * (child.escape < 15 ? child.escape : 15)
+    + 4 * (child.goal_liberties < 6 ? child.goal_liberties : 6);
+  {
+    int k;
+    for (k = 0; k < child.lunches; k++)
+      if (!child.lunch_dead[k])
+        score += 15;
+  }
+  return attacker ? -score : score;
+}
+
+#define LOOKAHEAD 10
+
+/* Reorder the first candidates of ev by lookahead score. */
+static void
+order_moves(struct owl *o, struct owl_eval *ev, int mover)
+{
+  int score[LOOKAHEAD];
+  int n = ev->num_moves < LOOKAHEAD ? ev->num_moves : LOOKAHEAD;
+  int attacker = (mover != o->color);
+  int k, j;
+
+  for (k = 0; k < n; k++) {
+    int pos = ev->moves[k].pos;
+    int ko_threat, saved, marked = 0;
+    if (!try_owl_move(o, pos, mover, &ko_threat, &saved)) {
+      score[k] = -1000000;
+      continue;
+    }
+    if (!attacker && !o->goal[pos] && owl_move_joins_goal(o, pos)) {
+      o->goal[pos] = 1;
+      marked = 1;
+    }
+    score[k] = lookahead_score(o, attacker) + ev->moves[k].value / 4;
+    if (marked)
+      o->goal[pos] = 0;
+    undo_owl_move(o, saved);
+    owl_mark_goal(o);
+  }
+  for (k = 1; k < n; k++) {
+    struct owl_move m = ev->moves[k];
+    int sc = score[k];
+    for (j = k; j > 0 && score[j - 1] < sc; j--) {
+      ev->moves[j] = ev->moves[j - 1];
+      score[j] = score[j - 1];
+    }
+    ev->moves[j] = m;
+    score[j] = sc;
+  }
+  /* Moves that cannot be played drop out. */
+  while (n > 0 && score[n - 1] == -1000000) {
+    for (k = n - 1; k < ev->num_moves - 1; k++)
+      ev->moves[k] = ev->moves[k + 1];
+    ev->num_moves--;
+    n--;
+  }
 }
 
 static int
@@ -215,32 +288,42 @@ owl_do_attack(struct owl *o, int depth, int *move)
     goto done;
   if (o->nodes > o->node_limit || depth >= OWL_MAX_DEPTH
       || b->stackp >= MAX_STACK - 10) {
+    /* Out of budget: judge by the eyes and room we see. */
     o->limit_hit = 1;
+    if (ev.eyes.c < 2 && ev.escape < 5)
+      best = WIN;
     goto done;
   }
 
   /* A dragon with no hope may be dead already: can it live if the
-   * defender moves now? */
-  if (ev.probably_dead) {
+   * defender moves now?  The attacker may pass once on a line. */
+  if (ev.probably_dead && !o->attacker_passed) {
     int dmove;
-    int dcode = owl_do_defend(o, depth + 1, &dmove);
+    int dcode;
+    o->attacker_passed = 1;
+    dcode = owl_do_defend(o, depth + 1, &dmove);
+    o->attacker_passed = 0;
     if (dcode == 0) {
       best = WIN;
       goto done;
     }
   }
 
+  order_moves(o, &ev, other);
   width = branching(depth);
   for (k = 0; k < ev.num_moves && tried < width; k++) {
     int pos = ev.moves[k].pos;
     int ko_threat, saved, dcode, dmove, code;
+    int passed = o->attacker_passed;
     if (!try_owl_move(o, pos, other, &ko_threat, &saved))
       continue;
     tried++;
+    o->attacker_passed = 0;
     if (b->board[o->target] != o->color)
       dcode = 0;
     else
       dcode = owl_do_defend(o, depth + 1, &dmove);
+    o->attacker_passed = passed;
     undo_owl_move(o, saved);
     if (dcode == WIN)
       continue;
@@ -296,10 +379,12 @@ owl_do_defend(struct owl *o, int depth, int *move)
   if (o->nodes > o->node_limit || depth >= OWL_MAX_DEPTH
       || b->stackp >= MAX_STACK - 10) {
     o->limit_hit = 1;
-    best = WIN;
+    if (ev.eyes.c >= 2 || ev.escape >= 5)
+      best = WIN;
     goto done;
   }
 
+  order_moves(o, &ev, o->color);
   width = branching(depth);
   for (k = 0; k < ev.num_moves && tried < width; k++) {
     int pos = ev.moves[k].pos;

@@ -392,6 +392,10 @@ liberty_moves(struct owl *o, struct owl_eval *ev, int mover)
     if (!touches)
       continue;
     open = empty_neighbors(b, pos);
+    /* Crawling out of a closed area does not help. */
+    if (!attacker && ev->escape == 0 && !friend
+        && o->eyes.p[pos].origin == NO_MOVE)
+      continue;
     if (attacker)
       add_move(ev, pos, 20 + 4 * open + (ev->escape > 4 ? 10 : 0));
     else
@@ -494,6 +498,13 @@ owl_evaluate(struct owl *o, int mover, struct owl_eval *ev)
   }
 
   ev->escape = escape_measure(o);
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++)
+    if (b->board[pos] == EMPTY)
+      for (k = 0; k < 4; k++)
+        if (o->in_goal[pos + delta[k]]) {
+          ev->goal_liberties++;
+          break;
+        }
   if (ev->eyes.b >= 2 || ev->escape >= ESCAPE_ALIVE
       || connected_to_friend(o)) {
     ev->alive = 1;
@@ -507,6 +518,8 @@ owl_evaluate(struct owl *o, int mover, struct owl_eval *ev)
     ev->probably_dead = ev->eyes.c < 2 && !critical_lunch && ev->escape < 3;
   }
 
+  if (mover == EMPTY)
+    return;
   eye_space_moves(o, ev, mover, goal_eye);
   tactical_moves(o, ev, mover);
   liberty_moves(o, ev, mover);

@@ -12,7 +12,7 @@
 #define OWL_CACHE_BITS 15
 #define OWL_CACHE_SIZE (1 << OWL_CACHE_BITS)
 #define OWL_DEFAULT_NODES 1500
-#define OWL_MAX_DEPTH 40
+#define OWL_MAX_DEPTH 16
 
 struct owl_move {
   int pos;
@@ -59,6 +59,7 @@ struct owl {
   unsigned char goal[BOARD_ARRAY_SIZE];     /* explicitly marked points */
   uint64_t goal_key;
   int komaster;
+  int attacker_passed;       /* the attacker passed higher up this line */
 
   /* Scratch for node evaluation. */
   unsigned char in_goal[BOARD_ARRAY_SIZE];  /* goal strings at this node */
@@ -69,7 +70,8 @@ struct owl {
 };
 
 /* owl_eval.c: evaluate the current node for o->color's goal and list
- * candidate moves for `mover' (o->color or the other colour). */
+ * candidate moves for `mover' (o->color or the other colour; EMPTY: no
+ * moves, evaluation only). */
 void owl_evaluate(struct owl *o, int mover, struct owl_eval *ev);
 /* Mark o->in_goal from o->goal; returns the number of goal stones. */
 int owl_mark_goal(struct owl *o);
