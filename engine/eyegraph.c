@@ -9,13 +9,14 @@
  * so that a new solve needs no clearing. */
 #define TT_BITS 16
 #define TT_SIZE (1 << TT_BITS)
-#define NODE_BUDGET 150000
+#define NODE_BUDGET 40000
 #define IN_PROGRESS 7
 
 struct tt_entry {
   uint32_t key;
   uint32_t stamp;
   unsigned char value;
+  unsigned char bound;       /* BOUND_* or IN_PROGRESS */
 };
 
 struct eyegraph_solver {
@@ -25,6 +26,7 @@ struct eyegraph_solver {
   uint16_t all;
   uint16_t critical;
   uint16_t margins;
+  int ko_winner;             /* 0: attacker, 1: defender */
   int moves[EYEGRAPH_MAX];   /* vertices in move-ordering order */
   long nodes;
   int out_of_budget;
@@ -134,7 +136,8 @@ play(const struct eyegraph_solver *s, const struct eg_state *st, int v,
 
   if ((st->att | st->def) & bit)
     return 0;
-  if (v == st->ko)
+  /* Only the side that does not win kos is bound by the ko rule. */
+  if (v == st->ko && st->side != s->ko_winner)
     return 0;
   mine |= bit;
   empty = s->all & (uint16_t) ~(mine | theirs);
@@ -188,13 +191,14 @@ count_eyes(const struct eyegraph_solver *s, uint16_t att, uint16_t def)
 }
 
 static uint32_t
-state_key(const struct eg_state *st)
+state_key(const struct eyegraph_solver *s, const struct eg_state *st)
 {
   return (uint32_t) st->att
     | ((uint32_t) st->def << 12)
     | ((uint32_t) (st->ko + 1) << 24)
     | ((uint32_t) st->side << 28)
-    | ((uint32_t) st->passes << 29);
+    | ((uint32_t) st->passes << 29)
+    | ((uint32_t) s->ko_winner << 30);
 }
 
 static struct tt_entry *
@@ -211,31 +215,48 @@ tt_slot(struct eyegraph_solver *s, uint32_t key)
   return &s->tt[i];
 }
 
-static int value_of(struct eyegraph_solver *s, const struct eg_state *st,
-                    int depth, int *best_move);
+#define BOUND_EXACT 0
+#define BOUND_LOWER 1      /* the true value is at least the stored one */
+#define BOUND_UPPER 2      /* the true value is at most the stored one */
 
-/* Value of the position after the side to move passes. */
+static int value_of(struct eyegraph_solver *s, const struct eg_state *st,
+                    int depth, int alpha, int beta, int *best_move);
+
+/* Try one successor; returns 1 on a cutoff. */
 static int
-value_after_pass(struct eyegraph_solver *s, const struct eg_state *st,
-                 int depth)
+visit(struct eyegraph_solver *s, const struct eg_state *next, int depth,
+      int maximize, int move, int *alpha, int *beta, int *best,
+      int *best_v)
 {
-  struct eg_state next = *st;
-  next.side = 1 - st->side;
-  next.passes = st->passes + 1;
-  next.ko = -1;
-  return value_of(s, &next, depth + 1, NULL);
+  int val = value_of(s, next, depth + 1, *alpha, *beta, NULL);
+  if (maximize ? val > *best : val < *best) {
+    *best = val;
+    *best_v = move;
+  }
+  if (maximize) {
+    if (*best > *alpha)
+      *alpha = *best;
+  }
+  else if (*best < *beta)
+    *beta = *best;
+  return *alpha >= *beta || *best == (maximize ? 2 : 0);
 }
 
+/* Minimax with alpha-beta over eye counts 0..2: the defender maximises.
+ * Moves first (vital points lead the order), the defender's removal of
+ * dead attacker strings, then passing. */
 static int
 value_of(struct eyegraph_solver *s, const struct eg_state *st, int depth,
-         int *best_move)
+         int alpha, int beta, int *best_move)
 {
   struct tt_entry *e = NULL;
   uint32_t key;
-  int best;
+  int alpha0 = alpha, beta0 = beta;
+  int maximize = (st->side == 1);
+  int best = maximize ? -1 : 3;
   int best_v = -1;
   int k;
-  int attacker = (st->side == 0);
+  struct eg_state next;
 
   if (s->critical & (uint16_t) ~st->def)
     return 0;
@@ -246,65 +267,66 @@ value_of(struct eyegraph_solver *s, const struct eg_state *st, int depth,
     return count_eyes(s, st->att, st->def);
   }
 
-  key = state_key(st);
+  key = state_key(s, st);
   if (!best_move) {
     e = tt_slot(s, key);
     if (e->stamp == s->stamp && e->key == key) {
-      if (e->value == IN_PROGRESS)
+      if (e->bound == IN_PROGRESS)
         return count_eyes(s, st->att, st->def);
-      return e->value;
+      if (e->bound == BOUND_EXACT
+          || (e->bound == BOUND_LOWER && e->value >= beta)
+          || (e->bound == BOUND_UPPER && e->value <= alpha))
+        return e->value;
     }
     e->stamp = s->stamp;
     e->key = key;
-    e->value = IN_PROGRESS;
+    e->bound = IN_PROGRESS;
   }
 
-  best = value_after_pass(s, st, depth);
   for (k = 0; k < s->g->n; k++) {
-    struct eg_state next;
     int v = s->moves[k];
-    int val;
-    if ((attacker && best == 0) || (!attacker && best == 2))
-      break;
     if (!play(s, st, v, &next))
       continue;
-    val = value_of(s, &next, depth + 1, NULL);
-    if (attacker ? val < best : val > best) {
-      best = val;
-      best_v = v;
-    }
+    if (visit(s, &next, depth, maximize, v, &alpha, &beta, &best, &best_v))
+      goto done;
   }
 
   /* The defender may take off attacker strings that have no liberty in
    * the graph (filling their last liberties outside costs one move). */
-  if (!attacker && best < 2) {
+  if (maximize) {
     uint16_t stones = st->att;
     uint16_t empty = s->all & (uint16_t) ~(st->att | st->def);
-    while (stones && best < 2) {
+    while (stones) {
       int u = lowest_bit(stones);
       uint16_t str = string_mask(s->g, st->att, u);
       stones &= (uint16_t) ~str;
-      if (!touches(s->g->outlet, str) && liberties(s->g, str, empty) == 0) {
-        struct eg_state next = *st;
-        int val;
-        next.att &= (uint16_t) ~str;
-        next.ko = -1;
-        next.side = 0;
-        next.passes = 0;
-        val = value_of(s, &next, depth + 1, NULL);
-        if (val > best) {
-          best = val;
-          best_v = -1;
-        }
-      }
+      if (touches(s->g->outlet, str) || liberties(s->g, str, empty) != 0)
+        continue;
+      next = *st;
+      next.att &= (uint16_t) ~str;
+      next.ko = -1;
+      next.side = 0;
+      next.passes = 0;
+      if (visit(s, &next, depth, maximize, -1, &alpha, &beta, &best,
+                &best_v))
+        goto done;
     }
   }
 
+  next = *st;
+  next.side = 1 - st->side;
+  next.passes = st->passes + 1;
+  next.ko = -1;
+  visit(s, &next, depth, maximize, -1, &alpha, &beta, &best, &best_v);
+
+done:
   if (e) {
     e = tt_slot(s, key);
     e->stamp = s->stamp;
     e->key = key;
     e->value = (unsigned char) best;
+    e->bound = best <= alpha0 ? BOUND_UPPER
+      : best >= beta0 ? BOUND_LOWER : BOUND_EXACT;
   }
   if (best_move)
     *best_move = best_v;
@@ -317,7 +339,7 @@ static int
 double_move_value(struct eyegraph_solver *s, const struct eg_state *st)
 {
   int attacker = (st->side == 0);
-  int best = value_of(s, st, 0, NULL);
+  int best = value_of(s, st, 0, -1, 3, NULL);
   int k;
   for (k = 0; k < s->g->n; k++) {
     struct eg_state next;
@@ -326,7 +348,7 @@ double_move_value(struct eyegraph_solver *s, const struct eg_state *st)
       continue;
     next.side = st->side;
     next.ko = -1;
-    val = value_of(s, &next, 1, NULL);
+    val = value_of(s, &next, 1, -1, 3, NULL);
     if (attacker ? val < best : val > best)
       best = val;
   }
@@ -341,14 +363,14 @@ pick_move(struct eyegraph_solver *s, const struct eg_state *st, int target,
 {
   struct eg_state next;
   if (preferred >= 0 && play(s, st, preferred, &next)
-      && value_of(s, &next, 1, NULL) == target)
+      && value_of(s, &next, 1, -1, 3, NULL) == target)
     return preferred;
   return fallback;
 }
 
 int
 eyegraph_solve(struct eyegraph_solver *s, const struct eye_graph *g,
-               struct eyegraph_result *res)
+               int ko_mode, struct eyegraph_result *res)
 {
   struct eg_state start;
   int k, j;
@@ -390,11 +412,15 @@ eyegraph_solve(struct eyegraph_solver *s, const struct eye_graph *g,
   start.ko = -1;
   start.passes = 0;
 
+  /* Kos: in KO_DEFENDER mode the defender wins them all; otherwise the
+   * side that moves first does. */
   start.side = 1;
-  res->c = value_of(s, &start, 0, &def_move);
+  s->ko_winner = 1;
+  res->c = value_of(s, &start, 0, -1, 3, &def_move);
   res->d = double_move_value(s, &start);
   start.side = 0;
-  res->b = value_of(s, &start, 0, &att_move);
+  s->ko_winner = ko_mode == EYEGRAPH_KO_DEFENDER ? 1 : 0;
+  res->b = value_of(s, &start, 0, -1, 3, &att_move);
   res->a = double_move_value(s, &start);
   if (res->a > res->b)
     res->a = res->b;
@@ -408,6 +434,7 @@ eyegraph_solve(struct eyegraph_solver *s, const struct eye_graph *g,
     start.side = 0;
     res->attack_vertex = pick_move(s, &start, res->b, def_move, att_move);
     start.side = 1;
+    s->ko_winner = 1;
     res->defense_vertex = pick_move(s, &start, res->c, res->attack_vertex,
                                     def_move);
   }

@@ -26,7 +26,7 @@
 #include <stdint.h>
 
 /* Largest graph solved exactly; bigger eye spaces are estimated. */
-#define EYEGRAPH_MAX 12
+#define EYEGRAPH_MAX 11
 
 #define EG_EMPTY 0
 #define EG_ATTACKER 1
@@ -57,9 +57,14 @@ struct eyegraph_solver;
 
 struct eyegraph_solver *eyegraph_solver_new(void);
 void eyegraph_solver_free(struct eyegraph_solver *s);
+/* Who wins kos inside the eye space: the defender always (GNU Go's eye
+ * values), or whoever moves first (a cautious view for reading). */
+#define EYEGRAPH_KO_DEFENDER 0
+#define EYEGRAPH_KO_FIRST_MOVER 1
+
 /* Solve g (g->n <= EYEGRAPH_MAX).  Returns 0 if the search ran out of its
  * node budget (result then holds a static estimate). */
 int eyegraph_solve(struct eyegraph_solver *s, const struct eye_graph *g,
-                   struct eyegraph_result *res);
+                   int ko_mode, struct eyegraph_result *res);
 
 #endif

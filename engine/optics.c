@@ -7,7 +7,7 @@
 #include "optics.h"
 #include "eyegraph.h"
 
-#define EYE_CACHE_SIZE 4096
+#define EYE_CACHE_SIZE 65536
 #define UNKNOWN_SAFETY 0xff
 
 struct eye_cache_entry {
@@ -26,7 +26,14 @@ struct optics {
   int safe_stackp;
   unsigned char safe[2][BOARD_ARRAY_SIZE];
   struct eye_cache_entry cache[EYE_CACHE_SIZE];
+  /* The points the current computation looks at. */
+  int points[MAX_BOARD * MAX_BOARD];
+  int npoints;
+  unsigned char in_region[BOARD_ARRAY_SIZE];
 };
+
+/* Margin around the `near' stones when the work is local. */
+#define REGION_MARGIN 4
 
 /* ---- Eye values ------------------------------------------------------ */
 
@@ -238,6 +245,40 @@ false_margin(struct optics *o, const struct optics_input *in, int pos,
 }
 
 static void
+set_region(struct optics *o, const struct optics_input *in)
+{
+  const struct board *b = o->board;
+  int imin = 0, imax = b->board_size - 1, jmin = 0, jmax = imax;
+  int i, j, pos;
+
+  if (in->near) {
+    imin = jmin = b->board_size;
+    imax = jmax = -1;
+    for (pos = BOARDMIN; pos < BOARDMAX; pos++)
+      if (in->near[pos] && b->board[pos] != GRAY) {
+        if (I(pos) < imin) imin = I(pos);
+        if (I(pos) > imax) imax = I(pos);
+        if (J(pos) < jmin) jmin = J(pos);
+        if (J(pos) > jmax) jmax = J(pos);
+      }
+    imin = imin - REGION_MARGIN < 0 ? 0 : imin - REGION_MARGIN;
+    jmin = jmin - REGION_MARGIN < 0 ? 0 : jmin - REGION_MARGIN;
+    imax = imax + REGION_MARGIN >= b->board_size ? b->board_size - 1
+      : imax + REGION_MARGIN;
+    jmax = jmax + REGION_MARGIN >= b->board_size ? b->board_size - 1
+      : jmax + REGION_MARGIN;
+  }
+  memset(o->in_region, 0, sizeof(o->in_region));
+  o->npoints = 0;
+  for (i = imin; i <= imax; i++)
+    for (j = jmin; j <= jmax; j++) {
+      pos = POS(i, j);
+      o->points[o->npoints++] = pos;
+      o->in_region[pos] = 1;
+    }
+}
+
+static void
 primary_domain(struct optics *o, const struct optics_input *in, int color,
                unsigned char *domain, unsigned char *false_margins,
                int first_time, int find_false_margins)
@@ -246,16 +287,19 @@ primary_domain(struct optics *o, const struct optics_input *in, int color,
   signed char influence[BOARD_ARRAY_SIZE];
   signed char threshold[BOARD_ARRAY_SIZE];
   int list[BOARD_ARRAY_SIZE];
-  int size = 0;
   int pos, k;
+  unsigned char waiting[BOARD_ARRAY_SIZE];
+  unsigned char eligible[BOARD_ARRAY_SIZE];
+  int head = 0, tail = 0, idx;
 
   memset(influence, 0, sizeof(influence));
   memset(threshold, 0, sizeof(threshold));
+  memset(waiting, 0, sizeof(waiting));
+  memset(eligible, 0, sizeof(eligible));
 
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+  for (idx = 0; idx < o->npoints; idx++) {
     int own = 0, enemy = 0;
-    if (b->board[pos] == GRAY)
-      continue;
+    pos = o->points[idx];
     if (IS_STONE(b->board[pos]) && in->lively[pos]) {
       if (b->board[pos] == color) {
         domain[pos] = 1;
@@ -290,8 +334,11 @@ primary_domain(struct optics *o, const struct optics_input *in, int color,
         influence[pos] = 1;
       }
     }
-    else
-      list[size++] = pos;
+    else {
+      list[tail++] = pos;
+      waiting[pos] = 1;
+      eligible[pos] = 1;
+    }
     if (enemy) {
       threshold[pos] = 1;
       influence[pos]--;
@@ -300,37 +347,39 @@ primary_domain(struct optics *o, const struct optics_input *in, int color,
       influence[pos]--;
   }
 
-  /* Grow through the two-adjacent-points rule until nothing changes. */
-  for (;;) {
-    int changed = 0;
-    int n = 0;
-    for (k = 0; k < size; k++) {
-      int p = list[k];
-      static const int pairs[8][2] = {
-        {0, 7}, {0, 4}, {3, 7}, {3, 6}, {1, 4}, {1, 5}, {2, 5}, {2, 6}
-      };
-      int r, joins = 0;
-      for (r = 0; r < 8 && !joins; r++) {
-        int a = p + delta[pairs[r][0]];
-        int d = p + delta[pairs[r][1]];
-        if (b->board[d] != GRAY && b->board[a] != GRAY
-            && influence[d] > threshold[p] - influence[a])
-          joins = 1;
-        else if (b->board[d] != GRAY && b->board[a] == GRAY
-                 && influence[d] > threshold[p])
-          joins = 1;
-      }
-      if (joins) {
-        domain[p] = 1;
-        influence[p]++;
-        changed = 1;
-      }
-      else
-        list[n++] = p;
+  /* Grow through the two-adjacent-points rule until nothing changes: a
+   * point joins when an orthogonal neighbour and the diagonal beside it
+   * have enough influence together.  When a point joins, its neighbours
+   * are looked at again (list is a ring of waiting points). */
+  while (head != tail) {
+    static const int pairs[8][2] = {
+      {0, 7}, {0, 4}, {3, 7}, {3, 6}, {1, 4}, {1, 5}, {2, 5}, {2, 6}
+    };
+    int p = list[head];
+    int r, joins = 0;
+    head = (head + 1) % BOARD_ARRAY_SIZE;
+    waiting[p] = 0;
+    if (domain[p])
+      continue;
+    for (r = 0; r < 8 && !joins; r++) {
+      int a = p + delta[pairs[r][0]];
+      int d = p + delta[pairs[r][1]];
+      if (b->board[d] != GRAY && b->board[a] != GRAY
+          && influence[d] > threshold[p] - influence[a])
+        joins = 1;
     }
-    size = n;
-    if (!changed || size == 0)
-      break;
+    if (!joins)
+      continue;
+    domain[p] = 1;
+    influence[p]++;
+    for (k = 0; k < 8; k++) {
+      int n = p + delta[k];
+      if (eligible[n] && !domain[n] && !waiting[n]) {
+        list[tail] = n;
+        tail = (tail + 1) % BOARD_ARRAY_SIZE;
+        waiting[n] = 1;
+      }
+    }
   }
 }
 
@@ -373,11 +422,10 @@ originate_eye(struct eye_map *m, const struct board *b, int origin)
 static void
 count_neighbours(struct eye_map *m, const struct board *b)
 {
-  int pos, k;
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+  int idx, k;
+  for (idx = 0; idx < m->nfilled; idx++) {
+    int pos = m->filled[idx];
     struct eye_point *e = &m->p[pos];
-    if (b->board[pos] == GRAY || e->origin == NO_MOVE)
-      continue;
     e->esize = m->p[e->origin].esize;
     e->msize = m->p[e->origin].msize;
     e->neighbors = 0;
@@ -393,29 +441,33 @@ count_neighbours(struct eye_map *m, const struct board *b)
   }
 }
 
-/* Fill m (colour color) from the two domains. */
+/* Fill m (colour color) from the two domains, over the current region.
+ * Points next to the region's outside count as marginal: the eye space
+ * may go on there. */
 static void
-fill_eye_map(struct eye_map *m, const struct board *b,
+fill_eye_map(struct optics *o, struct eye_map *m,
              const struct optics_input *in, int color,
              const unsigned char *own, const unsigned char *enemy)
 {
-  int pos, k;
+  const struct board *b = o->board;
+  int idx, k;
 
   m->color = color;
-  for (pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
-    clear_eye_point(&m->p[pos]);
+  for (idx = 0; idx < m->nfilled; idx++)
+    clear_eye_point(&m->p[m->filled[idx]]);
+  m->nfilled = 0;
 
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+  for (idx = 0; idx < o->npoints; idx++) {
+    int pos = o->points[idx];
     struct eye_point *e = &m->p[pos];
-    if (b->board[pos] == GRAY)
-      continue;
     if (IS_STONE(b->board[pos]) && in->lively[pos])
       continue;
     if (own[pos] && !enemy[pos]) {
       e->esize = -1;             /* member, origin not yet assigned */
       for (k = 0; k < 4; k++) {
         int n = pos + delta[k];
-        if (b->board[n] != GRAY && enemy[n] && !own[n]) {
+        if (b->board[n] != GRAY
+            && ((enemy[n] && !own[n]) || !o->in_region[n])) {
           e->marginal = 1;
           break;
         }
@@ -433,14 +485,18 @@ fill_eye_map(struct eye_map *m, const struct board *b,
     }
   }
 
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++)
-    if (b->board[pos] != GRAY && m->p[pos].esize == -1
-        && m->p[pos].origin == NO_MOVE)
-      originate_eye(m, b, pos);
-  /* Points of the map not reached stay unmarked. */
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++)
+  for (idx = 0; idx < o->npoints; idx++) {
+    int pos = o->points[idx];
     if (m->p[pos].esize == -1 && m->p[pos].origin == NO_MOVE)
+      originate_eye(m, b, pos);
+  }
+  for (idx = 0; idx < o->npoints; idx++) {
+    int pos = o->points[idx];
+    if (m->p[pos].origin != NO_MOVE)
+      m->filled[m->nfilled++] = pos;
+    else if (m->p[pos].marginal || m->p[pos].esize)
       clear_eye_point(&m->p[pos]);
+  }
   count_neighbours(m, b);
 }
 
@@ -580,7 +636,7 @@ static void
 mark_false_eye(struct eye_map *m, const struct board *b, int pos)
 {
   int origin = m->p[pos].origin;
-  int p, k;
+  int idx, k;
   if (m->p[pos].marginal)
     return;
   m->p[pos].marginal = 1;
@@ -590,24 +646,38 @@ mark_false_eye(struct eye_map *m, const struct board *b, int pos)
     if (b->board[n] != GRAY && m->p[n].origin == origin)
       m->p[n].marginal_neighbors++;
   }
-  for (p = BOARDMIN; p < BOARDMAX; p++)
-    if (b->board[p] != GRAY && m->p[p].origin == origin)
-      m->p[p].msize = m->p[origin].msize;
+  for (idx = 0; idx < m->nfilled; idx++)
+    if (m->p[m->filled[idx]].origin == origin)
+      m->p[m->filled[idx]].msize = m->p[origin].msize;
 }
 
+/* Half and false eyes of the eye spaces of m (only those touching the
+ * `near' stones when in->near is set). */
 static void
 find_half_and_false_eyes(struct optics *o, const struct optics_input *in,
                          struct eye_map *m)
 {
   struct board *b = o->board;
   int other = OTHER_COLOR(m->color);
-  int pos;
+  unsigned char wanted[BOARD_ARRAY_SIZE];
+  int idx, k;
 
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+  if (in->near) {
+    memset(wanted, 0, sizeof(wanted));
+    for (idx = 0; idx < m->nfilled; idx++) {
+      int pos = m->filled[idx];
+      for (k = 0; k < 4; k++)
+        if (in->near[pos + delta[k]])
+          wanted[m->p[pos].origin] = 1;
+    }
+  }
+  for (idx = 0; idx < m->nfilled; idx++) {
+    int pos = m->filled[idx];
     struct eye_point *e = &m->p[pos];
     float sum;
-    if (b->board[pos] == GRAY || e->origin == NO_MOVE || e->marginal
-        || e->neighbors > 1)
+    if (e->marginal || e->neighbors > 1)
+      continue;
+    if (in->near && !wanted[e->origin])
       continue;
     sum = topological_eye(o, in, m, pos);
     if (sum >= 4.0f) {
@@ -626,7 +696,6 @@ optics_make_eye_maps(struct optics *o, const struct optics_input *in,
                      struct eye_map *black, struct eye_map *white,
                      int find_false_margins)
 {
-  const struct board *b = o->board;
   unsigned char black_domain[BOARD_ARRAY_SIZE];
   unsigned char white_domain[BOARD_ARRAY_SIZE];
   unsigned char false_margins[BOARD_ARRAY_SIZE];
@@ -634,16 +703,17 @@ optics_make_eye_maps(struct optics *o, const struct optics_input *in,
   memset(black_domain, 0, sizeof(black_domain));
   memset(white_domain, 0, sizeof(white_domain));
   memset(false_margins, 0, sizeof(false_margins));
+  set_region(o, in);
   primary_domain(o, in, BLACK, black_domain, false_margins, 1,
                  find_false_margins);
   primary_domain(o, in, WHITE, white_domain, false_margins, 0,
                  find_false_margins);
   if (black) {
-    fill_eye_map(black, b, in, BLACK, black_domain, white_domain);
+    fill_eye_map(o, black, in, BLACK, black_domain, white_domain);
     find_half_and_false_eyes(o, in, black);
   }
   if (white) {
-    fill_eye_map(white, b, in, WHITE, white_domain, black_domain);
+    fill_eye_map(o, white, in, WHITE, white_domain, black_domain);
     find_half_and_false_eyes(o, in, white);
   }
 }
@@ -652,13 +722,12 @@ int
 eye_space_points(const struct eye_map *m, int pos, int *points, int max)
 {
   int origin = m->p[pos].origin;
-  int n = 0;
-  int p;
+  int n = 0, idx;
   if (origin == NO_MOVE)
     return 0;
-  for (p = BOARDMIN; p < BOARDMAX && n < max; p++)
-    if (m->p[p].origin == origin)
-      points[n++] = p;
+  for (idx = 0; idx < m->nfilled && n < max; idx++)
+    if (m->p[m->filled[idx]].origin == origin)
+      points[n++] = m->filled[idx];
   return n;
 }
 
@@ -679,6 +748,56 @@ guess_eye_value(const struct eye_map *m, int origin, struct eyevalue *v)
     eyevalue_set(v, 0, 0, 0, 0);
 }
 
+/* The cautious estimate for reading (GNU Go's pessimistic guess): the
+ * size left after the margins decides the maximum, and the minimum is
+ * one eye short of it unless the space is huge. */
+static void
+guess_eye_value_pessimistic(const struct board *b, const struct eye_map *m,
+                            int origin, struct eyevalue *v)
+{
+  int esize = m->p[origin].esize;
+  int margins = 0, halfeyes = 0, margins_adjacent = 0, interior = 0;
+  int effective, pmin, value, idx;
+
+  for (idx = 0; idx < m->nfilled; idx++) {
+    int pos = m->filled[idx];
+    const struct eye_point *e = &m->p[pos];
+    if (e->origin != origin)
+      continue;
+    if (e->marginal || e->type == HALF_EYE) {
+      margins++;
+      if (e->marginal && e->marginal_neighbors > 0)
+        margins_adjacent++;
+      if (e->type == HALF_EYE)
+        halfeyes++;
+    }
+    else if (IS_STONE(b->board[pos]))
+      interior++;
+  }
+  effective = esize + halfeyes - 2 * margins - margins_adjacent;
+  if (effective > 3) {
+    value = 2;
+    pmin = 1;
+    if ((margins == 0 && effective > 7) || (margins > 0 && effective > 9))
+      value = pmin = 2 + (effective - 2 * (margins > 0) - 8) / 2;
+  }
+  else if (effective > 0) {
+    value = 1;
+    pmin = margins > 0 ? 0 : 1;
+  }
+  else {
+    value = esize - margins > 2 ? 1 : 0;
+    pmin = 0;
+  }
+  if (pmin < 1 && interior >= 2)
+    pmin = 1;
+  if (value > 2)
+    value = 2;
+  if (pmin > value)
+    pmin = value;
+  eyevalue_set(v, pmin, pmin, value, value);
+}
+
 static uint64_t
 mix64(uint64_t h, uint64_t x)
 {
@@ -687,17 +806,29 @@ mix64(uint64_t h, uint64_t x)
   return h ^ (h >> 33);
 }
 
-/* Is every liberty of the string at str inside the eye space `origin'? */
+/* Liberties of a wall string outside the eye space `origin' that the
+ * attacker could fill, into outside[] (up to 2).  Returns -1 when the
+ * string has a safe liberty elsewhere (a proper point of another eye
+ * space) or more than two outside liberties: the wall is strong. */
+#define MAX_OUTSIDE_LIBS 2
 static int
-wall_is_weak(const struct board *b, const struct eye_map *m, int str,
-             int origin)
+weak_wall_liberties(const struct board *b, const struct eye_map *m, int str,
+                    int origin, int *outside, int cautious)
 {
   int libs[MAX_BOARD * MAX_BOARD];
   int n = findlib(b, str, MAX_BOARD * MAX_BOARD, libs), k;
-  for (k = 0; k < n; k++)
-    if (m->p[libs[k]].origin != origin)
-      return 0;
-  return 1;
+  int count = 0;
+  for (k = 0; k < n; k++) {
+    const struct eye_point *e = &m->p[libs[k]];
+    if (e->origin == origin)
+      continue;
+    if (e->origin != NO_MOVE && !e->marginal)
+      return -1;
+    if (count == (cautious ? MAX_OUTSIDE_LIBS : 0))
+      return -1;
+    outside[count++] = libs[k];
+  }
+  return count;
 }
 
 /* Build the solver graph of the eye space with origin `origin'; returns 0
@@ -713,17 +844,16 @@ build_graph(const struct board *b, const struct optics_input *in,
   int other = OTHER_COLOR(color);
   int index[BOARD_ARRAY_SIZE];
   int wall_vertex[BOARD_ARRAY_SIZE];
-  int pos, k, v;
+  int k, v, idx;
   uint64_t h = 0x1234567ull + (uint64_t) color;
 
   memset(g, 0, sizeof(*g));
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
-    index[pos] = -1;
-    wall_vertex[pos] = -2;    /* -2 unknown, -1 strong, else vertex */
-  }
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+  memset(index, 0xff, sizeof(index));          /* all -1 */
+  memset(wall_vertex, 0xff, sizeof(wall_vertex));
+  for (idx = 0; idx < m->nfilled; idx++) {
+    int pos = m->filled[idx];
     const struct eye_point *e = &m->p[pos];
-    if (b->board[pos] == GRAY || e->origin != origin)
+    if (e->origin != origin)
       continue;
     if (g->n + 1 >= EYEGRAPH_MAX)
       return 0;
@@ -765,10 +895,15 @@ build_graph(const struct board *b, const struct optics_input *in,
       if (b->board[n] != color || !in->lively[n])
         continue;
       str = find_origin(b, n);
-      if (wall_vertex[str] == -2) {
-        wall_vertex[str] = -1;
-        if (wall_is_weak(b, m, str, origin)) {
-          if (g->n >= EYEGRAPH_MAX)
+      /* wall_vertex: -1 not yet seen, -2 strong, else its vertex. */
+      if (wall_vertex[str] == -1) {
+        int outside[MAX_OUTSIDE_LIBS];
+        int nout = weak_wall_liberties(b, m, str, origin, outside,
+                                       in->cautious_kos);
+        int j;
+        wall_vertex[str] = -2;
+        if (nout >= 0) {
+          if (g->n + 1 + nout > EYEGRAPH_MAX)
             return 0;
           w = g->n++;
           wall_vertex[str] = w;
@@ -777,6 +912,23 @@ build_graph(const struct board *b, const struct optics_input *in,
           /* Losing a small string is not losing the group. */
           g->critical[w] = countstones(b, str) >= 3;
           h = mix64(h, (uint64_t) str * 16 + 13);
+          /* Its few outside liberties: the attacker may fill them. */
+          for (j = 0; j < nout; j++) {
+            int u = index[outside[j]];
+            if (u >= 0) {
+              g->adj[u] |= (uint16_t) (1u << w);
+              g->adj[w] |= (uint16_t) (1u << u);
+              continue;
+            }
+            u = g->n++;
+            vertex_pos[u] = outside[j];
+            index[outside[j]] = u;
+            g->outlet[u] = 1;
+            g->margin[u] = 1;
+            g->adj[u] |= (uint16_t) (1u << w);
+            g->adj[w] |= (uint16_t) (1u << u);
+            h = mix64(h, (uint64_t) outside[j] * 16 + 11);
+          }
         }
       }
       w = wall_vertex[str];
@@ -837,9 +989,14 @@ optics_eye_value(struct optics *o, const struct optics_input *in,
     return;
   }
   if (!build_graph(o->board, in, m, origin, &g, vertex_pos, &key)) {
-    guess_eye_value(m, origin, value);
+    if (in->cautious_kos)
+      guess_eye_value_pessimistic(o->board, m, origin, value);
+    else
+      guess_eye_value(m, origin, value);
     return;
   }
+  if (in->cautious_kos)
+    key = mix64(key, 0x77);
   ce = &o->cache[key & (EYE_CACHE_SIZE - 1)];
   if (ce->key == key) {
     *value = ce->value;
@@ -848,7 +1005,8 @@ optics_eye_value(struct optics *o, const struct optics_input *in,
     return;
   }
 
-  eyegraph_solve(o->solver, &g, &res);
+  eyegraph_solve(o->solver, &g, in->cautious_kos ? EYEGRAPH_KO_FIRST_MOVER
+                 : EYEGRAPH_KO_DEFENDER, &res);
 #ifdef OPTICS_DEBUG
   {
     int v;

@@ -61,10 +61,12 @@ struct eye_point {
   int defense_points[4];
 };
 
-/* The eye spaces of one colour. */
+/* The eye spaces of one colour.  A zeroed eye_map is empty and valid. */
 struct eye_map {
   int color;
   struct eye_point p[BOARD_ARRAY_SIZE];
+  int nfilled;                   /* points in eye spaces, in board order */
+  int filled[MAX_BOARD * MAX_BOARD];
 };
 
 struct optics;
@@ -86,6 +88,12 @@ struct optics_input {
   const int *attack_point;
   const int *defense_code;
   const int *defense_point;
+  /* 0: kos inside eye spaces go the defender's way (GNU Go's eye
+   * values); 1: to whoever moves first (owl's cautious view). */
+  int cautious_kos;
+  /* When set, only the area around these stones is analysed (a margin
+   * of a few lines), and half eyes only next to them. */
+  const unsigned char *near;
 };
 
 /* Compute both colours' eye spaces (either map may be NULL), then their

@@ -9,6 +9,10 @@
 #define ESCAPE_ALIVE 12
 #define ESCAPE_DEPTH 3
 #define MAX_STONES (MAX_BOARD * MAX_BOARD)
+#define OWL_REGION_MARGIN 4
+#define FOR_REGION(o, idx, pos) \
+  for ((idx) = 0; (idx) < (o)->nregion && ((pos) = (o)->region[idx], 1); \
+       (idx)++)
 
 uint64_t
 owl_point_key(int pos)
@@ -17,6 +21,33 @@ owl_point_key(int pos)
   h ^= h >> 29;
   h *= 0xbf58476d1ce4e5b9ull;
   return h ^ (h >> 32);
+}
+
+/* The points within a few lines of the goal's bounding box: all the
+ * node evaluation looks at. */
+static void
+set_region(struct owl *o)
+{
+  struct board *b = o->board;
+  int imin = b->board_size, imax = -1, jmin = b->board_size, jmax = -1;
+  int pos, i, j;
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++)
+    if (o->in_goal[pos]) {
+      if (I(pos) < imin) imin = I(pos);
+      if (I(pos) > imax) imax = I(pos);
+      if (J(pos) < jmin) jmin = J(pos);
+      if (J(pos) > jmax) jmax = J(pos);
+    }
+  imin = imin > OWL_REGION_MARGIN ? imin - OWL_REGION_MARGIN : 0;
+  jmin = jmin > OWL_REGION_MARGIN ? jmin - OWL_REGION_MARGIN : 0;
+  imax = imax + OWL_REGION_MARGIN < b->board_size ? imax + OWL_REGION_MARGIN
+    : b->board_size - 1;
+  jmax = jmax + OWL_REGION_MARGIN < b->board_size ? jmax + OWL_REGION_MARGIN
+    : b->board_size - 1;
+  o->nregion = 0;
+  for (i = imin; i <= imax; i++)
+    for (j = jmin; j <= jmax; j++)
+      o->region[o->nregion++] = POS(i, j);
 }
 
 int
@@ -35,6 +66,7 @@ owl_mark_goal(struct owl *o)
       o->in_goal[stones[k]] = 1;
     count += n;
   }
+  set_region(o);
   return count;
 }
 
@@ -94,6 +126,7 @@ add_move(struct owl_eval *ev, int pos, int value)
 static void
 find_lunches(struct owl *o, struct owl_eval *ev)
 {
+  int idx;
   struct board *b = o->board;
   int other = OTHER_COLOR(o->color);
   unsigned char seen[BOARD_ARRAY_SIZE];
@@ -101,7 +134,7 @@ find_lunches(struct owl *o, struct owl_eval *ev)
   int root = root_analysis(o);
 
   memset(seen, 0, sizeof(seen));
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+  FOR_REGION(o, idx, pos) {
     int near = 0;
     if (b->board[pos] == EMPTY) {
       for (k = 0; k < 4; k++)
@@ -127,7 +160,7 @@ find_lunches(struct owl *o, struct owl_eval *ev)
     }
   }
 
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+  FOR_REGION(o, idx, pos) {
     int acode, dcode = 0;
     if (!seen[pos])
       continue;
@@ -177,6 +210,7 @@ compute_lively(struct owl *o)
 static int
 escape_measure(struct owl *o)
 {
+  int idx;
   struct board *b = o->board;
   int other = OTHER_COLOR(o->color);
   int dist[BOARD_ARRAY_SIZE];
@@ -186,7 +220,7 @@ escape_measure(struct owl *o)
 
   for (pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
     dist[pos] = -1;
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+  FOR_REGION(o, idx, pos) {
     if (!o->in_goal[pos])
       continue;
     for (k = 0; k < 4; k++) {
@@ -246,13 +280,14 @@ safe_friend(struct owl *o, int pos)
 static int
 connected_to_friend(struct owl *o)
 {
+  int idx;
   struct board *b = o->board;
   int other = OTHER_COLOR(o->color);
   int shared[BOARD_ARRAY_SIZE];
   int pos, k;
 
   memset(shared, 0, sizeof(shared));
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+  FOR_REGION(o, idx, pos) {
     int friend_origin = NO_MOVE, goal_touch = 0;
     if (b->board[pos] != EMPTY)
       continue;
@@ -295,11 +330,12 @@ static void
 eye_space_moves(struct owl *o, struct owl_eval *ev, int mover,
                 const unsigned char *goal_eye)
 {
+  int idx;
   struct board *b = o->board;
   int attacker = (mover != o->color);
   int pos, k;
 
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+  FOR_REGION(o, idx, pos) {
     const struct eye_point *e = &o->eyes.p[pos];
     if (b->board[pos] == GRAY || e->origin == NO_MOVE || !goal_eye[e->origin])
       continue;
@@ -330,11 +366,12 @@ eye_space_moves(struct owl *o, struct owl_eval *ev, int mover,
 static void
 tactical_moves(struct owl *o, struct owl_eval *ev, int mover)
 {
+  int idx;
   struct board *b = o->board;
   int attacker = (mover != o->color);
   int pos, k;
 
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+  FOR_REGION(o, idx, pos) {
     int m = NO_MOVE;
     int libs;
     if (!o->in_goal[pos] || find_origin(b, pos) != pos)
@@ -375,10 +412,11 @@ tactical_moves(struct owl *o, struct owl_eval *ev, int mover)
 static void
 liberty_moves(struct owl *o, struct owl_eval *ev, int mover)
 {
+  int idx;
   struct board *b = o->board;
   int attacker = (mover != o->color);
   int pos, k;
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+  FOR_REGION(o, idx, pos) {
     int touches = 0, friend = 0, open;
     if (b->board[pos] != EMPTY)
       continue;
@@ -446,6 +484,7 @@ filter_moves(struct owl *o, struct owl_eval *ev, int mover)
 void
 owl_evaluate(struct owl *o, int mover, struct owl_eval *ev)
 {
+  int idx;
   struct board *b = o->board;
   struct optics_input in;
   unsigned char goal_eye[BOARD_ARRAY_SIZE];
@@ -464,6 +503,8 @@ owl_evaluate(struct owl *o, int mover, struct owl_eval *ev)
 
   memset(&in, 0, sizeof(in));
   in.lively = o->lively;
+  in.cautious_kos = 1;
+  in.near = o->in_goal;
   if (root) {
     in.attack_code = o->dragons->attack_code;
     in.attack_point = o->dragons->attack_point;
@@ -477,7 +518,7 @@ owl_evaluate(struct owl *o, int mover, struct owl_eval *ev)
 
   /* Eye spaces touching the goal with a proper (non-marginal) point. */
   memset(goal_eye, 0, sizeof(goal_eye));
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+  FOR_REGION(o, idx, pos) {
     const struct eye_point *e = &o->eyes.p[pos];
     if (b->board[pos] == GRAY || e->origin == NO_MOVE || e->marginal)
       continue;
@@ -485,7 +526,7 @@ owl_evaluate(struct owl *o, int mover, struct owl_eval *ev)
       if (o->in_goal[pos + delta[k]])
         goal_eye[e->origin] = 1;
   }
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+  FOR_REGION(o, idx, pos) {
     struct eyevalue v;
     int ap, dp;
     if (b->board[pos] == GRAY || o->eyes.p[pos].origin != pos
@@ -498,7 +539,7 @@ owl_evaluate(struct owl *o, int mover, struct owl_eval *ev)
   }
 
   ev->escape = escape_measure(o);
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++)
+  FOR_REGION(o, idx, pos)
     if (b->board[pos] == EMPTY)
       for (k = 0; k < 4; k++)
         if (o->in_goal[pos + delta[k]]) {

@@ -64,6 +64,8 @@ struct owl {
   /* Scratch for node evaluation. */
   unsigned char in_goal[BOARD_ARRAY_SIZE];  /* goal strings at this node */
   unsigned char lively[BOARD_ARRAY_SIZE];
+  int region[MAX_BOARD * MAX_BOARD];        /* points near the goal */
+  int nregion;
   struct eye_map eyes;
 
   struct owl_cache_entry cache[OWL_CACHE_SIZE];
