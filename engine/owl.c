@@ -177,53 +177,77 @@ undo_owl_move(struct owl *o, int saved_komaster)
   o->komaster = saved_komaster;
 }
 
-/* How good the position after a candidate looks for the side that
- * played it (one-ply lookahead for move ordering). */
 static int
-lookahead_score(struct owl *o, int attacker)
+critical_lunches(const struct owl_eval *ev)
 {
+  int k, n = 0;
+  for (k = 0; k < ev->lunches; k++)
+    if (!ev->lunch_dead[k])
+      n++;
+  return n;
+}
+
+#define DROPPED (-1000000)
+
+/* How good the position after a candidate looks for the side that
+ * played it (one-ply lookahead for move ordering).  A defender move that
+ * improves nothing (eyes, room, lunches, liberties when short, captures)
+ * is DROPPED. */
+static int
+lookahead_score(struct owl *o, const struct owl_eval *parent, int attacker,
+                int captured_before)
+{
+  struct board *b = o->board;
   struct owl_eval child;
-  int score;
+  int score, useful;
   owl_evaluate(o, EMPTY, &child);
   if (child.target_captured)
-    return attacker ? 100000 : -100000;
+    return attacker ? 100000 : DROPPED;
   if (child.alive)
     return attacker ? -100000 : 100000;
   score = 100 * child.eyes.c + 50 * child.eyes.b
     + 3 * (child.escape < 15 ? child.escape : 15)
-    + 4 * (child.goal_liberties < 6 ? child.goal_liberties : 6);
-  {
-    int k;
-    for (k = 0; k < child.lunches; k++)
-      if (!child.lunch_dead[k])
-        score += 15;
-  }
-  return attacker ? -score : score;
+    + 4 * (child.goal_liberties < 6 ? child.goal_liberties : 6)
+    + 15 * critical_lunches(&child);
+  if (attacker)
+    return -score;
+  useful = child.eyes.c > parent->eyes.c || child.eyes.b > parent->eyes.b
+    || child.escape > parent->escape + 1
+    || critical_lunches(&child) > critical_lunches(parent)
+    || (parent->goal_liberties <= 3
+        && child.goal_liberties > parent->goal_liberties)
+    || b->white_captured + b->black_captured > captured_before;
+  return useful ? score : DROPPED;
 }
 
 #define LOOKAHEAD 10
 
-/* Reorder the first candidates of ev by lookahead score. */
+/* Reorder the first candidates of ev by lookahead score; only those are
+ * kept. */
 static void
 order_moves(struct owl *o, struct owl_eval *ev, int mover)
 {
+  struct board *b = o->board;
   int score[LOOKAHEAD];
   int n = ev->num_moves < LOOKAHEAD ? ev->num_moves : LOOKAHEAD;
   int attacker = (mover != o->color);
-  int k, j;
+  int captured = b->white_captured + b->black_captured;
+  int k, j, kept;
 
   for (k = 0; k < n; k++) {
     int pos = ev->moves[k].pos;
     int ko_threat, saved, marked = 0;
     if (!try_owl_move(o, pos, mover, &ko_threat, &saved)) {
-      score[k] = -1000000;
+      score[k] = DROPPED;
       continue;
     }
     if (!attacker && !o->goal[pos] && owl_move_joins_goal(o, pos)) {
       o->goal[pos] = 1;
       marked = 1;
     }
-    score[k] = lookahead_score(o, attacker) + ev->moves[k].value / 4;
+    score[k] = lookahead_score(o, ev, attacker, captured);
+    if (score[k] != DROPPED)
+      score[k] += ev->moves[k].value / 4;
     if (marked)
       o->goal[pos] = 0;
     undo_owl_move(o, saved);
@@ -239,13 +263,9 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
     ev->moves[j] = m;
     score[j] = sc;
   }
-  /* Moves that cannot be played drop out. */
-  while (n > 0 && score[n - 1] == -1000000) {
-    for (k = n - 1; k < ev->num_moves - 1; k++)
-      ev->moves[k] = ev->moves[k + 1];
-    ev->num_moves--;
-    n--;
-  }
+  for (kept = 0; kept < n && score[kept] != DROPPED; kept++)
+    ;
+  ev->num_moves = kept;
 }
 
 static int

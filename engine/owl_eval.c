@@ -205,6 +205,13 @@ compute_lively(struct owl *o)
     o->lively[pos] = IS_STONE(b->board[pos]);
 }
 
+static int
+is_first_line(const struct board *b, int pos)
+{
+  int i = I(pos), j = J(pos);
+  return i == 0 || j == 0 || i == b->board_size - 1 || j == b->board_size - 1;
+}
+
 /* Open points reachable from the goal's liberties, avoiding the goal's
  * own eye spaces and points next to lively enemy stones. */
 static int
@@ -241,7 +248,8 @@ escape_measure(struct owl *o)
         blocked = 1;
     if (blocked)
       continue;
-    if (dist[p] > 0)
+    /* The first line leads nowhere: it does not count as room. */
+    if (dist[p] > 0 && !is_first_line(b, p))
       count++;
     if (dist[p] >= ESCAPE_DEPTH)
       continue;
@@ -308,12 +316,6 @@ connected_to_friend(struct owl *o)
   return 0;
 }
 
-static int
-is_first_line(const struct board *b, int pos)
-{
-  int i = I(pos), j = J(pos);
-  return i == 0 || j == 0 || i == b->board_size - 1 || j == b->board_size - 1;
-}
 
 static int
 empty_neighbors(const struct board *b, int pos)
@@ -438,7 +440,8 @@ liberty_moves(struct owl *o, struct owl_eval *ev, int mover)
       add_move(ev, pos, 20 + 4 * open + (ev->escape > 4 ? 10 : 0));
     else
       add_move(ev, pos, 18 + 5 * open + (friend ? 20 : 0)
-               + (ev->escape > 4 ? 8 : 0));
+               + (ev->escape > 4 ? 8 : 0)
+               - (is_first_line(b, pos) && !friend ? 15 : 0));
   }
 }
 
