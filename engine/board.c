@@ -44,6 +44,7 @@ void board_clear(struct board *b, int size)
   if (size > MAX_BOARD)
     size = MAX_BOARD;
   b->board_size = size;
+  set_stack_limits(b);
   memset(b->board, GRAY, sizeof b->board);
   for (int i = 0; i < size; i++)
     for (int j = 0; j < size; j++)
@@ -67,8 +68,6 @@ void board_copy(struct board *dst, const struct board *src)
          (src->move_history_length + 1) * sizeof src->position_history[0]);
   memcpy(dst->change_stack, src->change_stack,
          src->change_stack_index * sizeof src->change_stack[0]);
-  memcpy(dst->vertex_stack, src->vertex_stack,
-         src->vertex_stack_index * sizeof src->vertex_stack[0]);
   /* Entries past a list's count are never read (see board_strings.c). */
   for (int s = 0; s < src->next_string; s++) {
     const struct string_data *sd = &src->string[s];
@@ -214,101 +213,6 @@ int is_legal_move(const struct board *b, int pos, int color)
   return pos == PASS_MOVE || !b->superko || !repeats_position(b, pos, color);
 }
 
-/* ---- Hypothetical moves ---------------------------------------------- */
-
-static inline void push_level(struct board *b, int pos, int color)
-{
-  struct stack_level *l = &b->level[b->stackp];
-  l->hash = b->hash;
-  l->ko_pos = b->ko_pos;
-  l->white_captured = b->white_captured;
-  l->black_captured = b->black_captured;
-  l->next_string = b->next_string;
-  l->change_base = b->change_stack_index;
-  l->vertex_base = b->vertex_stack_index;
-  b->stack_moves[b->stackp] = pos;
-  b->stack_colors[b->stackp] = color;
-  b->stackp++;
-}
-
-static inline int stack_has_room(const struct board *b)
-{
-  return b->stackp < MAX_STACK
-    && b->change_stack_index + change_reserve(b) <= CHANGE_STACK_SIZE
-    && b->vertex_stack_index + vertex_reserve(b) <= VERTEX_STACK_SIZE;
-}
-
-static void do_trymove(struct board *b, int pos, int color)
-{
-  push_level(b, pos, color);
-  if (pos == PASS_MOVE) {
-    if (b->ko_pos != NO_MOVE) {
-      b->hash ^= zobrist_keys[EMPTY][b->ko_pos];
-      b->ko_pos = NO_MOVE;
-    }
-  }
-  else
-    board_place_stone(b, pos, color);
-}
-
-int trymove(struct board *b, int pos, int color, const char *message, int str)
-{
-  if (pos != PASS_MOVE) {
-    if (!ON_BOARD1(b, pos) || b->board[pos] != EMPTY || !IS_STONE(color)
-        || is_ko_recapture(b, pos, color) || is_suicide(b, pos, color))
-      return 0;
-  }
-  else if (!IS_STONE(color))
-    return 0;
-  if (!stack_has_room(b))
-    return 0;
-  if (b->trace_hook)
-    b->trace_hook(b->trace_data, pos, color, message, str, 0);
-  do_trymove(b, pos, color);
-  return 1;
-}
-
-int tryko(struct board *b, int pos, int color, const char *message)
-{
-  if (pos != PASS_MOVE) {
-    if (!ON_BOARD1(b, pos) || b->board[pos] != EMPTY || !IS_STONE(color)
-        || is_suicide(b, pos, color))
-      return 0;
-  }
-  else if (!IS_STONE(color))
-    return 0;
-  if (!stack_has_room(b))
-    return 0;
-  if (b->trace_hook)
-    b->trace_hook(b->trace_data, pos, color, message, NO_MOVE, 1);
-  do_trymove(b, pos, color);
-  return 1;
-}
-
-void popgo(struct board *b)
-{
-  if (b->stackp == 0)
-    return;
-  const struct stack_level *l = &b->level[--b->stackp];
-  int k = b->change_stack_index;
-  while (k > l->change_base) {
-    const struct change_entry *e = &b->change_stack[--k];
-    *(int *) ((char *) b + e->offset) = e->value;
-  }
-  b->change_stack_index = k;
-  k = b->vertex_stack_index;
-  while (k > l->vertex_base) {
-    const struct vertex_change *e = &b->vertex_stack[--k];
-    b->board[e->pos] = e->value;
-  }
-  b->vertex_stack_index = k;
-  b->hash = l->hash;
-  b->ko_pos = l->ko_pos;
-  b->white_captured = l->white_captured;
-  b->black_captured = l->black_captured;
-  b->next_string = l->next_string;
-}
-
 /* ---- Permanent moves -------------------------------------------------- */
 
 static hash_t stones_hash(const struct board *b)
@@ -321,20 +225,15 @@ static void play_unchecked(struct board *b, int pos, int color)
 {
   if (b->move_history_length == MAX_MOVE_HISTORY)
     start_history(b);
-  if (pos == PASS_MOVE) {
-    if (b->ko_pos != NO_MOVE) {
-      b->hash ^= zobrist_keys[EMPTY][b->ko_pos];
-      b->ko_pos = NO_MOVE;
-    }
-  }
-  else {
+  if (pos == PASS_MOVE)
+    clear_ko(b);
+  else
     board_place_stone(b, pos, color);
-    b->change_stack_index = 0;
-    b->vertex_stack_index = 0;
-    /* Keep room for a full trymove stack of new strings. */
-    if (b->next_string > MAX_STRINGS - MAX_STACK - 2)
-      board_rebuild_strings(b);
-  }
+  /* Permanent: nothing to undo.  Keep room for a full trymove stack of
+   * new strings. */
+  b->change_stack_index = 0;
+  if (b->next_string > MAX_STRINGS - MAX_STACK - 2)
+    board_rebuild_strings(b);
   int n = b->move_history_length++;
   b->move_history[n].pos = pos;
   b->move_history[n].color = color;
