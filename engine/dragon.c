@@ -5,9 +5,8 @@
 
 #include "dragon_internal.h"
 #include "owl.h"
+#include "worm.h"
 
-/* Strings with more liberties than this are taken to be tactically safe. */
-#define TACTICAL_LIBERTY_LIMIT 4
 /* Escape route flood: how far from the dragon. */
 #define ESCAPE_DISTANCE 4
 
@@ -19,11 +18,13 @@ dragons_new(struct reading *r)
     return NULL;
   d->reading = r;
   d->board = reading_board(r);
+  d->worms = worms_new();
   d->optics = optics_new(r);
   d->owl = d->optics ? owl_new(d) : NULL;
-  if (!d->optics || !d->owl) {
+  if (!d->worms || !d->optics || !d->owl) {
     owl_free(d->owl);
     optics_free(d->optics);
+    worms_free(d->worms);
     free(d);
     return NULL;
   }
@@ -37,6 +38,7 @@ dragons_free(struct dragons *d)
     return;
   owl_free(d->owl);
   optics_free(d->optics);
+  worms_free(d->worms);
   free(d);
 }
 
@@ -68,16 +70,19 @@ void
 dragons_clear(struct dragons *d)
 {
   d->valid = ANALYSIS_NONE;
+  worms_invalidate(d->worms);
   optics_clear_cache(d->optics);
   owl_clear_cache(d->owl);
 }
 
 /* ---- Strings ------------------------------------------------------- */
 
+/* Tactical status and inessentiality of every stone, from the worms. */
 static void
 compute_tactics(struct dragons *d)
 {
   struct board *b = d->board;
+  const struct worms *w = worms_compute(d->worms, d->reading);
   int pos;
 
   for (pos = 0; pos < BOARD_ARRAY_SIZE; pos++) {
@@ -85,74 +90,21 @@ compute_tactics(struct dragons *d)
     d->attack_point[pos] = NO_MOVE;
     d->defense_code[pos] = 0;
     d->defense_point[pos] = NO_MOVE;
+    d->inessential[pos] = 0;
+    d->invincible[pos] = 0;
   }
   for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
-    int acode = 0, apos = NO_MOVE, dcode = 0, dpos = NO_MOVE;
-    int stones[MAX_BOARD * MAX_BOARD];
-    int n, k;
-    if (!IS_STONE(b->board[pos]) || find_origin(b, pos) != pos)
+    const struct worm_data *wd;
+    if (!IS_STONE(b->board[pos]))
       continue;
-    if (countlib(b, pos) <= TACTICAL_LIBERTY_LIMIT) {
-      acode = attack(d->reading, pos, &apos);
-      if (acode)
-        dcode = find_defense(d->reading, pos, &dpos);
-    }
-    n = findstones(b, pos, MAX_BOARD * MAX_BOARD, stones);
-    for (k = 0; k < n; k++) {
-      d->attack_code[stones[k]] = acode;
-      d->attack_point[stones[k]] = apos;
-      d->defense_code[stones[k]] = dcode;
-      d->defense_point[stones[k]] = dpos;
-    }
+    wd = &w->worm[find_origin(b, pos)];
+    d->attack_code[pos] = wd->attack_codes[0];
+    d->attack_point[pos] = wd->attack_points[0];
+    d->defense_code[pos] = wd->defense_codes[0];
+    d->defense_point[pos] = wd->defense_points[0];
+    d->inessential[pos] = (unsigned char) wd->inessential;
+    d->invincible[pos] = (unsigned char) wd->invincible;
   }
-}
-
-/* A string is inessential when it sits alone inside the opponent's area:
- * no liberty of it touches another empty point or a friendly string, and
- * the cavity it forms with its liberties is bordered by the opponent only
- * and touches the edge at most twice. */
-static int
-string_is_inessential(struct dragons *d, int str)
-{
-  struct board *b = d->board;
-  int color = b->board[str];
-  int other = OTHER_COLOR(color);
-  int libs[MAX_LIBERTIES];
-  int stones[MAX_BOARD * MAX_BOARD];
-  int nlibs, nstones, k, j;
-  int edge = 0;
-
-  if (countlib(b, str) > MAX_LIBERTIES)
-    return 0;
-  nlibs = findlib(b, str, MAX_LIBERTIES, libs);
-  for (k = 0; k < nlibs; k++) {
-    for (j = 0; j < 4; j++) {
-      int n = libs[k] + delta[j];
-      if (b->board[n] == EMPTY)
-        return 0;
-      if (b->board[n] == color && !same_string(b, n, str))
-        return 0;
-    }
-    if (I(libs[k]) == 0 || J(libs[k]) == 0 || I(libs[k]) == b->board_size - 1
-        || J(libs[k]) == b->board_size - 1)
-      edge++;
-  }
-  /* Its own stones must not make eyes of their own: a single string with
-   * all liberties isolated. */
-  nstones = findstones(b, str, MAX_BOARD * MAX_BOARD, stones);
-  for (k = 0; k < nstones; k++) {
-    int i = I(stones[k]), jj = J(stones[k]);
-    if (i == 0 || jj == 0 || i == b->board_size - 1
-        || jj == b->board_size - 1)
-      edge++;
-    for (j = 0; j < 4; j++) {
-      int n = stones[k] + delta[j];
-      if (b->board[n] == other && d->attack_code[n] != 0
-          && d->defense_code[n] == 0)
-        return 0;   /* it has a lunch: it can make an eye */
-    }
-  }
-  return edge < 3;
 }
 
 static void
@@ -162,18 +114,6 @@ compute_lively(struct dragons *d)
   int pos;
 
   memset(d->lively, 0, sizeof(d->lively));
-  memset(d->inessential, 0, sizeof(d->inessential));
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
-    if (!IS_STONE(b->board[pos]) || find_origin(b, pos) != pos)
-      continue;
-    if (countstones(b, pos) <= 2 && countlib(b, pos) <= 2
-        && string_is_inessential(d, pos)) {
-      int stones[4];
-      int n = findstones(b, pos, 4, stones), k;
-      for (k = 0; k < n; k++)
-        d->inessential[stones[k]] = 1;
-    }
-  }
   for (pos = BOARDMIN; pos < BOARDMAX; pos++)
     if (IS_STONE(b->board[pos]))
       d->lively[pos] = !d->inessential[pos]

@@ -3,6 +3,7 @@
 #define HANE_DRAGON_INTERNAL_H
 
 #include "dragon.h"
+#include "worm.h"
 
 #define ANALYSIS_NONE 0
 #define ANALYSIS_CRUDE 1
@@ -13,6 +14,7 @@ struct dragons {
   struct reading *reading;
   struct optics *optics;
   struct owl *owl;
+  struct worms *worms;
 
   /* Which position the analysis describes. */
   int valid;
@@ -27,6 +29,7 @@ struct dragons {
   int defense_point[BOARD_ARRAY_SIZE];
   unsigned char lively[BOARD_ARRAY_SIZE];
   unsigned char inessential[BOARD_ARRAY_SIZE];
+  unsigned char invincible[BOARD_ARRAY_SIZE];
   struct optics_input input;
 
   struct eye_map black_eye;

@@ -28,6 +28,17 @@ all_worms_inessential(const struct dragons *d, int id)
   return 1;
 }
 
+/* Some string of the dragon can never be captured (Benson). */
+static int
+dragon_invincible(const struct dragons *d, int id)
+{
+  int pos;
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++)
+    if (d->id[pos] == id && d->invincible[pos])
+      return 1;
+  return 0;
+}
+
 static void
 set_safety(struct dragons *d, struct dragon *dr, int id)
 {
@@ -50,7 +61,11 @@ set_safety(struct dragons *d, struct dragon *dr, int id)
     dr->weakness = 0.2f;
     break;
   case DRAGON_ALIVE:
-    if (dr->genus.b >= 2) {
+    if (dragon_invincible(d, id)) {
+      dr->safety = SAFETY_INVINCIBLE;
+      dr->weakness = 0.0f;
+    }
+    else if (dr->genus.b >= 2) {
       dr->safety = SAFETY_STRONGLY_ALIVE;
       dr->weakness = 0.0f;
     }
@@ -78,7 +93,7 @@ dragons_crude_status(struct dragons *d)
     struct dragon *dr = &d->dragon[id];
     if (all_worms_dead(d, id))
       dr->crude_status = DRAGON_DEAD;
-    else if (dr->genus.b >= 2)
+    else if (dr->genus.b >= 2 || dragon_invincible(d, id))
       dr->crude_status = DRAGON_ALIVE;
     else if (dr->genus.c < 2 && dr->escape_route < 2
              && dr->lunch == NO_MOVE)
