@@ -4,6 +4,7 @@
 
 #include "engine.h"
 #include "engine_tactics.h"
+#include "engine_life.h"
 #include "rng.h"
 #include "score.h"
 #include "simple_player.h"
@@ -11,11 +12,17 @@
 struct engine {
   struct engine_config config;
   struct engine_tactics *tactics;   /* reading and worms, made on demand */
+  struct engine_life *life;         /* dragons and owl, made on demand */
 };
 
 struct engine_tactics **engine_tactics_slot(struct engine *e)
 {
   return &e->tactics;
+}
+
+struct engine_life **engine_life_slot(struct engine *e)
+{
+  return &e->life;
 }
 
 static int clamp(int value, int low, int high)
@@ -30,6 +37,7 @@ struct engine *engine_new(const struct engine_config *config)
     return NULL;
   e->config = *config;
   e->tactics = NULL;
+  e->life = NULL;
   e->config.level = clamp(config->level, 0, 10);
   if (e->config.threads < 1)
     e->config.threads = 1;
@@ -40,8 +48,10 @@ struct engine *engine_new(const struct engine_config *config)
 
 void engine_free(struct engine *e)
 {
-  if (e != NULL)
+  if (e != NULL) {
     engine_tactics_free(e->tactics);
+    engine_life_free(e->life);
+  }
   free(e);
 }
 
@@ -59,6 +69,7 @@ void engine_set_level(struct engine *e, int level)
 {
   e->config.level = clamp(level, 0, 10);
   engine_tactics_set_level(e->tactics, e->config.level);
+  engine_life_set_level(e->life, e->config.level);
 }
 
 void engine_set_rules(struct engine *e, int chinese_rules)
@@ -72,6 +83,7 @@ void engine_position_changed(struct engine *e, const struct board *b)
    * their trees and caches here. */
   (void) b;
   engine_tactics_position_changed(e->tactics);
+  engine_life_position_changed(e->life);
 }
 
 /* Randomness depends on the seed and the position only, so one position
@@ -130,8 +142,9 @@ int engine_genmove_cleanup(struct engine *e, struct board *b, int color,
 
 void engine_final_status(struct engine *e, struct board *b, int status[BOARD_ARRAY_SIZE])
 {
-  (void) e;
-  score_final_status(b, status);
+  /* Dead stones from the dragon analysis; all alive if it cannot run. */
+  if (!engine_dragon_final_status(e, b, status))
+    score_final_status(b, status);
 }
 
 double engine_final_score(struct engine *e, struct board *b)

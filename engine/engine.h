@@ -136,4 +136,86 @@ struct engine_worm {
 int engine_worm(struct engine *e, struct board *b, int pos,
                 struct engine_worm *w);
 
+/* ---- Dragons, eyes, life and death, semeai (engine_life.c) --------------
+ * The position is analysed on first use and cached until it changes.
+ * Codes are GTP's: 0 fails, 1 wins, 2 wins with a ko taken first, 3 wins
+ * after a ko threat.  Stones are given by any point of their dragon. */
+#define ENGINE_MAX_DRAGON_NEIGHBORS 16
+struct engine_dragon {
+  int origin;                /* smallest board index of its stones */
+  int color;
+  int size;
+  int worms;
+  float effective_size;
+  int genus[4];              /* eye value a, b (min), c (max), d */
+  int heye;                  /* vital point of a half eye or NO_MOVE */
+  int escape_route;
+  int lunch;
+  int crude_status;          /* ENGINE_STATUS_* before owl */
+  int status;                /* ENGINE_STATUS_* */
+  int safety;
+  float weakness;
+  int owl_attack_code;
+  int owl_attack_point;
+  int owl_attack_certain;
+  int owl_defense_code;
+  int owl_defense_point;
+  int owl_defense_certain;
+  int neighbors;
+  int neighbor[ENGINE_MAX_DRAGON_NEIGHBORS];   /* their origins */
+  int hostile_neighbors;
+};
+#define ENGINE_STATUS_DEAD 0
+#define ENGINE_STATUS_ALIVE 1
+#define ENGINE_STATUS_CRITICAL 2
+#define ENGINE_STATUS_UNKNOWN 3
+#define ENGINE_STATUS_ALIVE_IN_SEKI 4
+/* Fills out for the dragon of the stone at pos (0 for an empty point);
+ * with_owl: status from life-and-death reading, else crude status. */
+int engine_dragon_info(struct engine *e, struct board *b, int pos,
+                       int with_owl, struct engine_dragon *out);
+/* Origins of all dragons in board order; returns how many. */
+int engine_dragon_origins(struct engine *e, struct board *b, int with_owl,
+                          int *origins, int max);
+int engine_dragon_stones(struct engine *e, struct board *b, int pos,
+                         int *stones, int max);
+int engine_same_dragon(struct engine *e, struct board *b, int pos1, int pos2);
+/* "alive", "dead", "critical", "unknown", "alive_in_seki"; safety
+ * classes as GNU Go names them. */
+const char *engine_dragon_status_name(int status);
+const char *engine_dragon_safety_name(int safety);
+/* Eye value of the eye space at pos: 0 if pos is in no (single-colour)
+ * eye space, 1 with min/max, 2 with min/max and vital points. */
+int engine_eval_eye(struct engine *e, struct board *b, int pos, int *min,
+                    int *max, int *attack_point, int *defense_point);
+int engine_owl_attack(struct engine *e, struct board *b, int str, int *move,
+                      int *certain);
+int engine_owl_defend(struct engine *e, struct board *b, int str, int *move,
+                      int *certain);
+int engine_owl_does_attack(struct engine *e, struct board *b, int move,
+                           int str);
+int engine_owl_does_defend(struct engine *e, struct board *b, int move,
+                           int str);
+/* 1 and two moves when two moves in a row kill / save the dragon. */
+int engine_owl_threaten_attack(struct engine *e, struct board *b, int str,
+                               int *move1, int *move2);
+int engine_owl_threaten_defense(struct engine *e, struct board *b, int str,
+                                int *move1, int *move2);
+long engine_owl_nodes(struct engine *e);
+void engine_reset_owl_nodes(struct engine *e);
+/* Capturing race, the colour of apos moving first: can apos's dragon
+ * live, can bpos's be killed, and the first move.  0 (no answer) unless
+ * apos and bpos are stones of opposite colours. */
+int engine_analyze_semeai(struct engine *e, struct board *b, int apos,
+                          int bpos, int *result_a, int *result_b, int *move,
+                          int *certain);
+/* FINAL_* status of every point from the dragon analysis; 0 if the
+ * analysis could not be made. */
+int engine_dragon_final_status(struct engine *e, struct board *b,
+                               int status[BOARD_ARRAY_SIZE]);
+/* Score estimate, White minus Black (komi and prisoners included), with
+ * bounds giving the undecided points to either side. */
+double engine_estimate_score(struct engine *e, struct board *b,
+                             double *upper, double *lower);
+
 #endif
