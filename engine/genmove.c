@@ -204,6 +204,22 @@ static void run_generators(struct genmove_context *ctx)
   gen_endgame_moves(ctx);
 }
 
+/* Points far from every stone and without a reason are all alike early in
+ * the game; the opening generator proposes the ones worth valuing. */
+static int worth_valuing(const struct genmove_context *ctx, int pos)
+{
+  const struct board *b = ctx->b;
+  if (ctx->mr->first[pos] >= 0)
+    return 1;
+  for (int di = -2; di <= 2; di++)
+    for (int dj = -2; dj <= 2; dj++) {
+      int p = pos + di * NS + dj * WE;
+      if (ON_BOARD1(b, p) && IS_STONE(b->board[p]))
+        return 1;
+    }
+  return 0;
+}
+
 /* Quick values of every playable point, sorted best first. */
 static int quick_values(struct genmove_context *ctx, const struct classic_options *opt,
                         struct scored_move *moves)
@@ -212,7 +228,7 @@ static int quick_values(struct genmove_context *ctx, const struct classic_option
   int other = OTHER_COLOR(ctx->color);
   int n = 0;
   for (int pos = BOARDMIN; pos < BOARDMAX; pos++) {
-    if (!ON_BOARD(b, pos) || !may_play(ctx, opt, pos))
+    if (!ON_BOARD(b, pos) || !worth_valuing(ctx, pos) || !may_play(ctx, opt, pos))
       continue;
     float v = quick_move_gain(ctx, pos, ctx->color);
     if (is_legal(b, pos, other))

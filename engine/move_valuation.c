@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "genmove.h"
+#include "weak_groups.h"
 
 /* A move is worth the change it makes to the estimated score, seen with
  * the opponent to move afterwards: strings the opponent could then capture
@@ -30,6 +31,7 @@ static void baseline_dead(struct genmove_context *ctx, int to_move, float *dead)
     else
       dead[pos] = dead_fraction(t->attack_code);
   }
+  mark_shut_in_strings(b, dead);
 }
 
 void prepare_valuation(struct genmove_context *ctx)
@@ -104,6 +106,7 @@ static void dead_after_move(struct genmove_context *ctx, int mover, float *dead)
     }
     dead[pos] = string_dead[origin];
   }
+  mark_shut_in_strings(b, dead);
 }
 
 static float gain_after(struct genmove_context *ctx, int pos, int mover,
@@ -145,6 +148,7 @@ float quick_move_gain(struct genmove_context *ctx, int pos, int mover)
   float dead[BOARD_ARRAY_SIZE];
   memcpy(dead, ctx->dead[to_move], sizeof(dead));
   dead[pos] = 0.0f;
+  mark_shut_in_strings(b, dead);
   gain = gain_after(ctx, pos, mover, dead, stones_captured(b) > before);
   popgo(b);
   return gain;

@@ -14,61 +14,61 @@
 #define MOYO_WEIGHT 0.45f
 #define AREA_WEIGHT 0.15f
 
+/* The board as a compact list of points, each with four neighbour
+ * indices; off-board neighbours point at a sentinel that always holds 0,
+ * and noff counts them so the passes below need no edge tests. */
 struct morphology {
   int npoints;
-  int points[MAX_BOARD * MAX_BOARD];
-  int value[BOARD_ARRAY_SIZE];
-  int scratch[BOARD_ARRAY_SIZE];
+  int points[MAX_BOARD * MAX_BOARD];        /* board position of each */
+  short nbr[MAX_BOARD * MAX_BOARD][4];
+  short noff[MAX_BOARD * MAX_BOARD];
+  short value[MAX_BOARD * MAX_BOARD + 1];   /* + the sentinel */
+  short scratch[MAX_BOARD * MAX_BOARD + 1];
 };
 
-static void dilate(const struct board *b, struct morphology *m)
+static void dilate(struct morphology *m)
 {
-  int *v = m->value, *out = m->scratch;
+  short *v = m->value, *out = m->scratch;
   for (int k = 0; k < m->npoints; k++) {
-    int pos = m->points[k];
-    int plus = 0, minus = 0;
-    for (int d = 0; d < 4; d++) {
-      int n = pos + delta[d];
-      if (b->board[n] == GRAY)
-        continue;
-      if (v[n] > 0)
-        plus++;
-      else if (v[n] < 0)
-        minus++;
-    }
-    out[pos] = v[pos];
-    if (v[pos] >= 0 && minus == 0)
-      out[pos] += plus;
-    else if (v[pos] <= 0 && plus == 0)
-      out[pos] -= minus;
+    const short *n = m->nbr[k];
+    int plus = (v[n[0]] > 0) + (v[n[1]] > 0) + (v[n[2]] > 0) + (v[n[3]] > 0);
+    int minus = (v[n[0]] < 0) + (v[n[1]] < 0) + (v[n[2]] < 0) + (v[n[3]] < 0);
+    int x = v[k];
+    if (x >= 0 && minus == 0)
+      x += plus;
+    else if (x <= 0 && plus == 0)
+      x -= minus;
+    out[k] = (short) x;
   }
-  for (int k = 0; k < m->npoints; k++)
-    v[m->points[k]] = out[m->points[k]];
+  memcpy(v, out, sizeof(short) * (size_t) m->npoints);
 }
 
-static void erode(const struct board *b, struct morphology *m)
+/* Returns whether anything changed. */
+static int erode(struct morphology *m)
 {
-  int *v = m->value, *out = m->scratch;
+  short *v = m->value, *out = m->scratch;
+  int changed = 0;
   for (int k = 0; k < m->npoints; k++) {
-    int pos = m->points[k];
-    int x = v[pos];
-    out[pos] = x;
-    if (x == 0)
+    const short *n = m->nbr[k];
+    int x = v[k];
+    int against;
+    if (x > 0)
+      against = (v[n[0]] <= 0) + (v[n[1]] <= 0) + (v[n[2]] <= 0) + (v[n[3]] <= 0);
+    else if (x < 0)
+      against = (v[n[0]] >= 0) + (v[n[1]] >= 0) + (v[n[2]] >= 0) + (v[n[3]] >= 0);
+    else {
+      out[k] = 0;
       continue;
-    for (int d = 0; d < 4; d++) {
-      int n = pos + delta[d];
-      if (b->board[n] == GRAY)
-        continue;
-      if (x > 0 && v[n] <= 0)
-        out[pos]--;
-      else if (x < 0 && v[n] >= 0)
-        out[pos]++;
     }
-    if ((x > 0 && out[pos] < 0) || (x < 0 && out[pos] > 0))
-      out[pos] = 0;
+    against -= m->noff[k];
+    changed |= against;
+    if (x > 0)
+      out[k] = (short) (x > against ? x - against : 0);
+    else
+      out[k] = (short) (-x > against ? x + against : 0);
   }
-  for (int k = 0; k < m->npoints; k++)
-    v[m->points[k]] = out[m->points[k]];
+  memcpy(v, out, sizeof(short) * (size_t) m->npoints);
+  return changed != 0;
 }
 
 static int sign(int x)
@@ -76,39 +76,62 @@ static int sign(int x)
   return (x > 0) - (x < 0);
 }
 
+static void build_geometry(const struct board *b, struct morphology *m)
+{
+  short index[BOARD_ARRAY_SIZE];
+  m->npoints = 0;
+  for (int pos = BOARDMIN; pos < BOARDMAX; pos++)
+    if (ON_BOARD(b, pos)) {
+      index[pos] = (short) m->npoints;
+      m->points[m->npoints++] = pos;
+    }
+  for (int k = 0; k < m->npoints; k++) {
+    int pos = m->points[k];
+    m->noff[k] = 0;
+    for (int d = 0; d < 4; d++) {
+      if (ON_BOARD(b, pos + delta[d]))
+        m->nbr[k][d] = index[pos + delta[d]];
+      else {
+        m->nbr[k][d] = (short) m->npoints;
+        m->noff[k]++;
+      }
+    }
+  }
+  m->value[m->npoints] = 0;
+  m->scratch[m->npoints] = 0;
+}
+
 void estimate_territory(const struct board *b, const float *dead,
                         struct territory_estimate *out)
 {
   struct morphology m;
-  signed char area[BOARD_ARRAY_SIZE];
-  signed char moyo[BOARD_ARRAY_SIZE];
+  signed char area[MAX_BOARD * MAX_BOARD];
+  signed char moyo[MAX_BOARD * MAX_BOARD];
+  int erosions;
 
-  m.npoints = 0;
-  for (int pos = BOARDMIN; pos < BOARDMAX; pos++) {
-    if (!ON_BOARD(b, pos))
-      continue;
-    m.points[m.npoints++] = pos;
+  build_geometry(b, &m);
+  for (int k = 0; k < m.npoints; k++) {
+    int pos = m.points[k];
     int c = b->board[pos];
-    int v = 0;
-    if (c == BLACK)
-      v = STONE_VALUE;
-    else if (c == WHITE)
-      v = -STONE_VALUE;
+    int v = c == BLACK ? STONE_VALUE : c == WHITE ? -STONE_VALUE : 0;
     if (v != 0 && dead && dead[pos] >= 0.5f)
       v = -v;
-    m.value[pos] = v;
+    m.value[k] = (short) v;
   }
 
   for (int k = 0; k < DILATIONS; k++)
-    dilate(b, &m);
+    dilate(&m);
   for (int k = 0; k < m.npoints; k++)
-    area[m.points[k]] = (signed char) sign(m.value[m.points[k]]);
-  for (int k = 0; k < MOYO_EROSIONS; k++)
-    erode(b, &m);
+    area[k] = (signed char) sign(m.value[k]);
+  for (erosions = 0; erosions < MOYO_EROSIONS; erosions++)
+    if (!erode(&m))
+      break;
   for (int k = 0; k < m.npoints; k++)
-    moyo[m.points[k]] = (signed char) sign(m.value[m.points[k]]);
-  for (int k = MOYO_EROSIONS; k < TERRITORY_EROSIONS; k++)
-    erode(b, &m);
+    moyo[k] = (signed char) sign(m.value[k]);
+  if (erosions == MOYO_EROSIONS)
+    for (; erosions < TERRITORY_EROSIONS; erosions++)
+      if (!erode(&m))
+        break;
 
   memset(out->owner, 0, sizeof(out->owner));
   out->black_score = 0.0f;
@@ -120,12 +143,12 @@ void estimate_territory(const struct board *b, const float *dead,
       float f = dead ? dead[pos] : 0.0f;
       o = (c == BLACK ? 1.0f : -1.0f) * (1.0f - 2.0f * f);
     }
-    else if (m.value[pos] != 0)
-      o = TERRITORY_WEIGHT * sign(m.value[pos]);
-    else if (moyo[pos] != 0)
-      o = MOYO_WEIGHT * moyo[pos];
+    else if (m.value[k] != 0)
+      o = TERRITORY_WEIGHT * sign(m.value[k]);
+    else if (moyo[k] != 0)
+      o = MOYO_WEIGHT * moyo[k];
     else
-      o = AREA_WEIGHT * area[pos];
+      o = AREA_WEIGHT * area[k];
     out->owner[pos] = o;
     out->black_score += o;
   }
