@@ -200,6 +200,7 @@ void genmove_context_init(struct genmove_context *ctx, struct board *b,
 static void run_generators(struct genmove_context *ctx)
 {
   gen_capture_moves(ctx);
+  gen_pattern_moves(ctx);
   gen_opening_moves(ctx);
   gen_endgame_moves(ctx);
 }
