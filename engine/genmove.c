@@ -29,6 +29,9 @@ struct classic_engine {
 
 /* Below this a move is not worth playing: pass instead. */
 #define PASS_THRESHOLD 0.3f
+/* Share of a pattern's value added to a move: the territorial part of
+ * what a pattern knows is already in the valuation. */
+#define PATTERN_WEIGHT 0.0f
 /* Weight of what the opponent would gain by playing the point first. */
 #define DENIAL_WEIGHT 0.6f
 
@@ -123,7 +126,7 @@ static int full_valuation_count(int level, int size, double seconds)
 static float strategic_bonus(const struct move_reasons *mr, int pos)
 {
   float bonus = max_reason_value(mr, pos, REASON_OPENING)
-                + best_plus_worst_value(mr, pos, REASON_PATTERN)
+                + PATTERN_WEIGHT * best_plus_worst_value(mr, pos, REASON_PATTERN)
                 + 0.5f * max_reason_value(mr, pos, REASON_THREAT)
                 + max_reason_value(mr, pos, REASON_LIFE)
                 + max_reason_value(mr, pos, REASON_KILL)
