@@ -31,7 +31,11 @@ struct classic_engine {
 #define PASS_THRESHOLD 0.3f
 /* Share of a pattern's value added to a move: the territorial part of
  * what a pattern knows is already in the valuation. */
-#define PATTERN_WEIGHT 0.0f
+#define PATTERN_WEIGHT 0.3f
+/* Share of the capture and save values added on top of the territory a
+ * move gains: a static estimate sees the stones change hands but not the
+ * strength the capture brings or the weakness the loss would leave. */
+#define TACTICAL_WEIGHT 1.0f
 /* Weight of what the opponent would gain by playing the point first. */
 #define DENIAL_WEIGHT 0.6f
 
@@ -261,7 +265,8 @@ static float full_value(struct genmove_context *ctx, int pos)
   if (denied > 0.0f)
     add_move_reason(ctx->mr, pos, REASON_TERRITORY, NO_MOVE, NO_MOVE,
                     DENIAL_WEIGHT * denied, "denies opponent");
-  return own + DENIAL_WEIGHT * denied + strategic_bonus(ctx->mr, pos);
+  return own + DENIAL_WEIGHT * denied + strategic_bonus(ctx->mr, pos)
+         + TACTICAL_WEIGHT * tactical_value(ctx->mr, pos);
 }
 
 static int should_resign(struct classic_engine *c, struct genmove_context *ctx,

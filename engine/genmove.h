@@ -75,6 +75,7 @@ struct genmove_context {
    * dead, and the territory estimate of the position with that side to
    * move.  before[OTHER_COLOR(color)] is the position if color passes. */
   float dead[3][BOARD_ARRAY_SIZE];
+  unsigned char exempt[3][BOARD_ARRAY_SIZE];   /* in atari, saved by owner */
   struct territory_estimate before[3];
   /* Origins of the strings near the move being valued (scratch). */
   unsigned char near[BOARD_ARRAY_SIZE];

@@ -17,6 +17,8 @@
 static void baseline_dead(struct genmove_context *ctx, int to_move, float *dead)
 {
   struct board *b = ctx->b;
+  unsigned char *exempt = ctx->exempt[to_move];
+  memset(exempt, 0, BOARD_ARRAY_SIZE);
   for (int pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
     dead[pos] = 0.0f;
   for (int pos = BOARDMIN; pos < BOARDMAX; pos++) {
@@ -26,36 +28,26 @@ static void baseline_dead(struct genmove_context *ctx, int to_move, float *dead)
     const struct string_tactics *t = &ctx->tactics[origin];
     if (!ctx->read[origin] || t->attack_code == 0)
       continue;
-    if (b->board[pos] == to_move)
+    if (b->board[pos] == to_move) {
       dead[pos] = 1.0f - dead_fraction(t->defense_code);
+      exempt[pos] = dead[pos] == 0.0f;
+    }
     else
       dead[pos] = dead_fraction(t->attack_code);
   }
-  mark_shut_in_strings(b, dead);
 }
 
 void prepare_valuation(struct genmove_context *ctx)
 {
+  /* The territory with the tactical status first, then with the shut-in
+   * strings counted dead as well. */
   for (int to_move = WHITE; to_move <= BLACK; to_move++) {
     baseline_dead(ctx, to_move, ctx->dead[to_move]);
     estimate_territory(ctx->b, ctx->dead[to_move], &ctx->before[to_move]);
+    mark_shut_in_strings(ctx->b, ctx->dead[to_move], ctx->exempt[to_move],
+                         ctx->before[to_move].owner);
+    estimate_territory(ctx->b, ctx->dead[to_move], &ctx->before[to_move]);
   }
-}
-
-/* The moved stone's string, deep in what the opponent securely owns and
- * capturing nothing, is an invader without a future (until life and death
- * reading says otherwise). */
-static int hopeless_invasion(struct genmove_context *ctx, int pos, int mover,
-                             int captured)
-{
-  const struct territory_estimate *t = &ctx->before[OTHER_COLOR(mover)];
-  float owner = mover == BLACK ? t->owner[pos] : -t->owner[pos];
-  return !captured && owner <= -0.99f && countstones(ctx->b, pos) <= 2;
-}
-
-static int stones_captured(const struct board *b)
-{
-  return b->white_captured + b->black_captured;
 }
 
 static void mark_near_strings(struct genmove_context *ctx, int pos)
@@ -83,8 +75,11 @@ static void dead_after_move(struct genmove_context *ctx, int mover, float *dead)
   int to_move = OTHER_COLOR(mover);
   float string_dead[BOARD_ARRAY_SIZE];
   unsigned char done[BOARD_ARRAY_SIZE];
+  unsigned char escapes[BOARD_ARRAY_SIZE];   /* in atari but saved */
+  unsigned char exempt[BOARD_ARRAY_SIZE];
 
   memset(done, 0, sizeof(done));
+  memset(exempt, 0, sizeof(exempt));
   for (int pos = BOARDMIN; pos < BOARDMAX; pos++) {
     dead[pos] = 0.0f;
     if (!IS_STONE(b->board[pos]))
@@ -94,38 +89,32 @@ static void dead_after_move(struct genmove_context *ctx, int mover, float *dead)
       int libs = countlib(b, origin);
       float f = 0.0f;
       done[origin] = 1;
+      escapes[origin] = 0;
       if (libs <= 2 || (ctx->near[origin] && libs <= TACTICS_MAX_LIBERTIES)) {
         if (b->board[origin] == mover)
           f = dead_fraction(attack(ctx->reading, origin, NULL));
-        else if (attack(ctx->reading, origin, NULL) != 0)
+        else if (attack(ctx->reading, origin, NULL) != 0) {
           f = 1.0f - dead_fraction(find_defense(ctx->reading, origin, NULL));
+          escapes[origin] = f == 0.0f;
+        }
       }
       else
         f = ctx->dead[to_move][pos];
       string_dead[origin] = f;
     }
     dead[pos] = string_dead[origin];
+    exempt[pos] = escapes[origin];
   }
-  mark_shut_in_strings(b, dead);
+  mark_shut_in_strings(b, dead, exempt, ctx->before[to_move].owner);
 }
 
 static float gain_after(struct genmove_context *ctx, int pos, int mover,
-                        const float *dead_now, int captured)
+                        const float *dead)
 {
   struct territory_estimate after;
-  float dead[BOARD_ARRAY_SIZE];
-  const float *d = dead_now;
   int to_move = OTHER_COLOR(mover);
 
-  if (hopeless_invasion(ctx, pos, mover, captured)) {
-    memcpy(dead, dead_now, sizeof(dead));
-    int stones[MAX_BOARD * MAX_BOARD];
-    int n = findstones(ctx->b, pos, MAX_BOARD * MAX_BOARD, stones);
-    for (int k = 0; k < n; k++)
-      dead[stones[k]] = 1.0f;
-    d = dead;
-  }
-  estimate_territory(ctx->b, d, &after);
+  estimate_territory(ctx->b, dead, &after);
   float gain = territory_score(&after, mover) - territory_score(&ctx->before[to_move], mover);
   /* Under territory counting a stone in one's own territory costs a point. */
   if (!ctx->chinese_rules) {
@@ -140,7 +129,6 @@ float quick_move_gain(struct genmove_context *ctx, int pos, int mover)
 {
   struct board *b = ctx->b;
   int to_move = OTHER_COLOR(mover);
-  int before = stones_captured(b);
   float gain;
 
   if (!trymove(b, pos, mover, "quick_move_gain", NO_MOVE))
@@ -148,8 +136,8 @@ float quick_move_gain(struct genmove_context *ctx, int pos, int mover)
   float dead[BOARD_ARRAY_SIZE];
   memcpy(dead, ctx->dead[to_move], sizeof(dead));
   dead[pos] = 0.0f;
-  mark_shut_in_strings(b, dead);
-  gain = gain_after(ctx, pos, mover, dead, stones_captured(b) > before);
+  mark_shut_in_strings(b, dead, ctx->exempt[to_move], ctx->before[to_move].owner);
+  gain = gain_after(ctx, pos, mover, dead);
   popgo(b);
   return gain;
 }
@@ -157,7 +145,6 @@ float quick_move_gain(struct genmove_context *ctx, int pos, int mover)
 float full_move_gain(struct genmove_context *ctx, int pos, int mover)
 {
   struct board *b = ctx->b;
-  int before = stones_captured(b);
   float dead[BOARD_ARRAY_SIZE];
   float gain;
 
@@ -165,7 +152,7 @@ float full_move_gain(struct genmove_context *ctx, int pos, int mover)
     return -1000.0f;
   mark_near_strings(ctx, pos);
   dead_after_move(ctx, mover, dead);
-  gain = gain_after(ctx, pos, mover, dead, stones_captured(b) > before);
+  gain = gain_after(ctx, pos, mover, dead);
   popgo(b);
   return gain;
 }

@@ -6,13 +6,18 @@
 
 #define STONE_VALUE 128
 #define DILATIONS 5
-#define MOYO_EROSIONS 10
 #define TERRITORY_EROSIONS 21
 
 /* What each layer is worth for an empty point. */
 #define TERRITORY_WEIGHT 1.0f
-#define MOYO_WEIGHT 0.45f
-#define AREA_WEIGHT 0.15f
+#define DISTANCE_WEIGHT 0.4f
+
+/* The distance layer: points farther than REACH from both colours belong
+ * to nobody; a lead of LEAD steps over the other colour is full
+ * ownership. */
+#define REACH 5
+#define LEAD 3.0f
+#define FAR 99
 
 /* The board as a compact list of points, each with four neighbour
  * indices; off-board neighbours point at a sentinel that always holds 0,
@@ -76,6 +81,40 @@ static int sign(int x)
   return (x > 0) - (x < 0);
 }
 
+/* Steps from the stones of one side (value sign `side`) through empty
+ * points; stones of the other side block. */
+static void distances(const struct morphology *m, const short *seed, int side, short *dist)
+{
+  int queue[MAX_BOARD * MAX_BOARD];
+  int head = 0, tail = 0;
+  for (int k = 0; k < m->npoints; k++) {
+    dist[k] = FAR;
+    if (sign(seed[k]) == side) {
+      dist[k] = 0;
+      queue[tail++] = k;
+    }
+  }
+  while (head < tail) {
+    int k = queue[head++];
+    for (int d = 0; d < 4; d++) {
+      int n = m->nbr[k][d];
+      if (n < m->npoints && seed[n] == 0 && dist[n] == FAR) {
+        dist[n] = (short) (dist[k] + 1);
+        queue[tail++] = n;
+      }
+    }
+  }
+}
+
+/* Ownership of an empty point by who is nearer (black positive). */
+static float distance_owner(int black, int white)
+{
+  if (black > REACH && white > REACH)
+    return 0.0f;
+  float lead = (float) (white - black) / LEAD;
+  return lead > 1.0f ? 1.0f : lead < -1.0f ? -1.0f : lead;
+}
+
 static void build_geometry(const struct board *b, struct morphology *m)
 {
   short index[BOARD_ARRAY_SIZE];
@@ -105,8 +144,8 @@ void estimate_territory(const struct board *b, const float *dead,
                         struct territory_estimate *out)
 {
   struct morphology m;
-  signed char area[MAX_BOARD * MAX_BOARD];
-  signed char moyo[MAX_BOARD * MAX_BOARD];
+  short seed[MAX_BOARD * MAX_BOARD + 1];
+  short black_dist[MAX_BOARD * MAX_BOARD], white_dist[MAX_BOARD * MAX_BOARD];
   int erosions;
 
   build_geometry(b, &m);
@@ -117,21 +156,16 @@ void estimate_territory(const struct board *b, const float *dead,
     if (v != 0 && dead && dead[pos] >= 0.5f)
       v = -v;
     m.value[k] = (short) v;
+    seed[k] = (short) v;
   }
+  distances(&m, seed, 1, black_dist);
+  distances(&m, seed, -1, white_dist);
 
   for (int k = 0; k < DILATIONS; k++)
     dilate(&m);
-  for (int k = 0; k < m.npoints; k++)
-    area[k] = (signed char) sign(m.value[k]);
-  for (erosions = 0; erosions < MOYO_EROSIONS; erosions++)
+  for (erosions = 0; erosions < TERRITORY_EROSIONS; erosions++)
     if (!erode(&m))
       break;
-  for (int k = 0; k < m.npoints; k++)
-    moyo[k] = (signed char) sign(m.value[k]);
-  if (erosions == MOYO_EROSIONS)
-    for (; erosions < TERRITORY_EROSIONS; erosions++)
-      if (!erode(&m))
-        break;
 
   memset(out->owner, 0, sizeof(out->owner));
   out->black_score = 0.0f;
@@ -145,10 +179,8 @@ void estimate_territory(const struct board *b, const float *dead,
     }
     else if (m.value[k] != 0)
       o = TERRITORY_WEIGHT * sign(m.value[k]);
-    else if (moyo[k] != 0)
-      o = MOYO_WEIGHT * moyo[k];
     else
-      o = AREA_WEIGHT * area[k];
+      o = DISTANCE_WEIGHT * distance_owner(black_dist[k], white_dist[k]);
     out->owner[pos] = o;
     out->black_score += o;
   }

@@ -1,9 +1,12 @@
 /* Who owns each point: a static estimate from the stones on the board,
- * with strings known to be dead counted for their captor.  It uses Bouzy's
- * mathematical morphology (dilations spread each colour's influence,
- * erosions cut it back where the other colour pushes): few erosions give
- * the sphere of influence (moyo), many give secure territory.  The classic
- * engine values a move by the change of this estimate. */
+ * with strings known to be dead counted for their captor.  Secure
+ * territory comes from Bouzy's mathematical morphology (5 dilations spread
+ * each colour's influence, 21 erosions cut it back where the other colour
+ * pushes); the other empty points lean towards the side whose stones are
+ * nearer (steps through empty points, the other side's stones blocking),
+ * fully when it is three steps nearer, not at all beyond five steps from
+ * both.  The classic engine values a move by the change of this
+ * estimate. */
 #ifndef HANE_TERRITORY_ESTIMATE_H
 #define HANE_TERRITORY_ESTIMATE_H
 

@@ -3,14 +3,15 @@
 #include <string.h>
 
 #include "weak_groups.h"
-#include "eye_fill.h"
 
-/* A string is shut in when the empty points it can spread to without
- * touching an opponent stone (its own stones joining in) are too few to
- * make two eyes, and it has fewer than two eyes already.  This is the
- * cheap judgment the valuation uses until dragon and owl analysis say more:
- * stones played into a sealed area, and the opponent's remnants inside
- * ours, count as dead. */
+/* A string is shut in when the free points it can spread to (its own
+ * stones joining in) are too few to make two eyes, and it has fewer than
+ * two eyes already.  A free point is empty (or holds a dead opponent
+ * stone), touches at most one living opponent stone, and is not in the
+ * opponent's area (owned half or more).  This is the cheap judgment the
+ * valuation uses until dragon and owl analysis say more: stones played
+ * into a sealed area, and the opponent's remnants inside ours, count as
+ * dead. */
 
 /* Room (free points) that is plenty for two eyes. */
 #define ENOUGH_ROOM 7
@@ -21,21 +22,76 @@ static int is_room(const struct board *b, int pos, int other, const float *dead)
   return b->board[pos] == EMPTY || (b->board[pos] == other && dead && dead[pos] >= 0.5f);
 }
 
-static int touches_live_stone(const struct board *b, int pos, int color, const float *dead)
+static int live_stones_around(const struct board *b, int pos, int color, const float *dead)
 {
+  int count = 0;
   for (int k = 0; k < 4; k++) {
     int n = pos + delta[k];
     if (b->board[n] == color && !(dead && dead[n] >= 0.5f))
-      return 1;
+      count++;
   }
-  return 0;
+  return count;
+}
+
+/* owner is black-positive; NULL: no territory known. */
+static int in_their_territory(const float *owner, int pos, int color)
+{
+  if (!owner)
+    return 0;
+  return (color == BLACK ? owner[pos] : -owner[pos]) <= -0.5f;
 }
 
 struct region_walk {
   unsigned char seen[BOARD_ARRAY_SIZE];
+  unsigned char in_eye[BOARD_ARRAY_SIZE];   /* eye regions already counted */
   int queue[MAX_BOARD * MAX_BOARD];
   int head, tail;
 };
+
+/* Largest enclosed region counted as eye space; from BIG_EYE points on it
+ * makes two eyes. */
+#define MAX_EYE_REGION 12
+#define BIG_EYE 7
+
+/* Eyes in the empty region through pos (dead opponent stones in it count
+ * as empty) if only color's stones and the edge surround it: one, two for
+ * a big one, none if it touches a living opponent stone or is larger than
+ * MAX_EYE_REGION.  Marks it counted. */
+static int eye_region(const struct board *b, struct region_walk *w, int pos, int color,
+                      const float *dead)
+{
+  int other = OTHER_COLOR(color);
+  int queue[MAX_EYE_REGION + 1];
+  unsigned char seen[BOARD_ARRAY_SIZE];
+  int head = 0, tail = 0, enclosed = 1;
+
+  if (w->in_eye[pos])
+    return 0;
+  memset(seen, 0, sizeof(seen));
+  queue[tail++] = pos;
+  seen[pos] = 1;
+  while (head < tail && enclosed) {
+    int p = queue[head++];
+    for (int k = 0; k < 4; k++) {
+      int n = p + delta[k];
+      if (b->board[n] == other && !is_room(b, n, other, dead))
+        enclosed = 0;
+      else if (is_room(b, n, other, dead) && !seen[n]) {
+        if (tail == MAX_EYE_REGION) {
+          enclosed = 0;
+          break;
+        }
+        seen[n] = 1;
+        queue[tail++] = n;
+      }
+    }
+  }
+  if (!enclosed)
+    return 0;
+  for (int k = 0; k < tail; k++)
+    w->in_eye[queue[k]] = 1;
+  return tail >= BIG_EYE ? 2 : 1;
+}
 
 static void visit(struct region_walk *w, int pos)
 {
@@ -45,13 +101,13 @@ static void visit(struct region_walk *w, int pos)
   }
 }
 
-/* Walks from str over its colour's stones and the empty points; empty
- * points next to an opponent stone are reached but not walked through.
- * Returns the free points found (stopping at ENOUGH_ROOM) and counts the
- * true eyes met; the stones walked are listed in stones[] (*nstones) if
- * stones is non-NULL. */
+/* Walks from str over its colour's stones and the free points (see
+ * above; the others are reached but not walked through).  Returns the free
+ * points found (stopping at ENOUGH_ROOM) and counts the eyes met (enclosed
+ * regions of its own); the stones walked are listed in stones[]
+ * (*nstones) if stones is non-NULL. */
 static int free_room(const struct board *b, int str, const float *dead,
-                     int *eyes, int *stones, int *nstones)
+                     const float *owner, int *eyes, int *stones, int *nstones)
 {
   static const int max_walk = MAX_BOARD * MAX_BOARD;
   struct region_walk w;
@@ -60,6 +116,7 @@ static int free_room(const struct board *b, int str, const float *dead,
   int room = 0;
 
   memset(w.seen, 0, sizeof(w.seen));
+  memset(w.in_eye, 0, sizeof(w.in_eye));
   w.head = w.tail = 0;
   *eyes = 0;
   visit(&w, str);
@@ -76,9 +133,9 @@ static int free_room(const struct board *b, int str, const float *dead,
       continue;
     }
     /* An empty point, or a dead opponent stone. */
-    if (b->board[pos] == EMPTY && is_own_true_eye(b, pos, color))
-      (*eyes)++;
-    if (touches_live_stone(b, pos, other, dead))
+    *eyes += eye_region(b, &w, pos, color, dead);
+    if (live_stones_around(b, pos, other, dead) >= 2
+        || in_their_territory(owner, pos, color))
       continue;
     if (++room >= ENOUGH_ROOM)
       return room;
@@ -96,12 +153,13 @@ int is_shut_in(const struct board *b, int str)
   int eyes;
   if (!IS_STONE(b->board[str]))
     return 0;
-  return free_room(b, str, NULL, &eyes, NULL, NULL) < ENOUGH_ROOM && eyes < 2;
+  return free_room(b, str, NULL, NULL, &eyes, NULL, NULL) < ENOUGH_ROOM && eyes < 2;
 }
 
 /* One pass: shut[] gets 1 for the stones of shut-in strings, judged with
  * the opponent stones in dead[] counted as room. */
-static void shut_in_pass(const struct board *b, const float *dead, unsigned char *shut)
+static void shut_in_pass(const struct board *b, const float *dead, const float *owner,
+                         unsigned char *shut)
 {
   unsigned char done[BOARD_ARRAY_SIZE];
   int stones[MAX_BOARD * MAX_BOARD];
@@ -111,7 +169,7 @@ static void shut_in_pass(const struct board *b, const float *dead, unsigned char
     if (!IS_STONE(b->board[pos]) || done[pos])
       continue;
     int eyes, n = 0;
-    int room = free_room(b, pos, dead, &eyes, stones, &n);
+    int room = free_room(b, pos, dead, owner, &eyes, stones, &n);
     int is_shut = room < ENOUGH_ROOM && eyes < 2;
     /* A walk stopped early has not listed every stone: those get their
      * own walk. */
@@ -124,15 +182,16 @@ static void shut_in_pass(const struct board *b, const float *dead, unsigned char
 
 /* Two passes: the second sees the first's shut-in stones as dead, so a
  * group with dead opponent stones in its eye space gets its room back. */
-void mark_shut_in_strings(const struct board *b, float *dead)
+void mark_shut_in_strings(const struct board *b, float *dead,
+                          const unsigned char *exempt, const float *owner)
 {
   unsigned char shut[BOARD_ARRAY_SIZE];
   float first[BOARD_ARRAY_SIZE];
-  shut_in_pass(b, dead, shut);
+  shut_in_pass(b, dead, owner, shut);
   for (int pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
     first[pos] = shut[pos] ? 1.0f : dead[pos];
-  shut_in_pass(b, first, shut);
+  shut_in_pass(b, first, owner, shut);
   for (int pos = BOARDMIN; pos < BOARDMAX; pos++)
-    if (shut[pos])
+    if (shut[pos] && !(exempt && exempt[pos]))
       dead[pos] = 1.0f;
 }
