@@ -17,6 +17,7 @@ struct engine_config {
   long playouts;             /* MCTS playouts per move, 0 = by time */
   int resign_allowed;
   int chinese_rules;         /* area scoring when set, else territory */
+  double resign_threshold;   /* MCTS: resign below this winning rate */
 };
 
 /* How much time genmove may spend on this move, already decided by the
@@ -45,5 +46,32 @@ int engine_genmove(struct engine *e, struct board *b, int color,
 /* Fixed handicap points as GNU Go places them; returns how many were
  * stored (0 if n is not possible on this size). */
 int fixed_handicap_points(int board_size, int n, int *points);
+
+/* ---- Rules, cleanup, scoring and free handicap (engine.c, score.c,
+ * handicap.c) ------------------------------------------------------------ */
+
+void engine_set_rules(struct engine *e, int chinese_rules);
+
+/* engine_genmove for the cleanup phase (kgs-genmove_cleanup): does not pass
+ * while the other side still has dead stones on the board. */
+int engine_genmove_cleanup(struct engine *e, struct board *b, int color,
+                           const struct move_budget *budget);
+
+/* Final status of points: stones are alive, dead or in seki, empty points
+ * are territory or dame. */
+#define FINAL_ALIVE 1
+#define FINAL_DEAD 2
+#define FINAL_SEKI 3
+#define FINAL_WHITE_TERRITORY 4
+#define FINAL_BLACK_TERRITORY 5
+#define FINAL_DAME 6
+void engine_final_status(struct engine *e, struct board *b, int status[BOARD_ARRAY_SIZE]);
+/* White's points minus Black's, komi included, by the configured rules. */
+double engine_final_score(struct engine *e, struct board *b);
+
+/* Free handicap (place_free_handicap): the fixed points first, then points
+ * spread over the board; returns how many were stored, 0 if n < 2 or the
+ * board cannot take n stones. */
+int free_handicap_points(int board_size, int n, int *points);
 
 #endif
