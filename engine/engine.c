@@ -3,12 +3,14 @@
 #include <stdlib.h>
 
 #include "engine.h"
+#include "genmove.h"
 #include "rng.h"
 #include "score.h"
 #include "simple_player.h"
 
 struct engine {
   struct engine_config config;
+  struct classic_engine *classic;   /* the classic move generator */
 };
 
 static int clamp(int value, int low, int high)
@@ -27,12 +29,26 @@ struct engine *engine_new(const struct engine_config *config)
     e->config.threads = 1;
   if (e->config.playouts < 0)
     e->config.playouts = 0;
+  e->classic = classic_new(e->config.level, e->config.seed, e->config.resign_allowed,
+                           e->config.chinese_rules);
+  if (e->classic == NULL) {
+    free(e);
+    return NULL;
+  }
   return e;
 }
 
 void engine_free(struct engine *e)
 {
+  if (e == NULL)
+    return;
+  classic_free(e->classic);
   free(e);
+}
+
+struct classic_engine *engine_classic(struct engine *e)
+{
+  return e->classic;
 }
 
 const struct engine_config *engine_get_config(const struct engine *e)
@@ -43,24 +59,26 @@ const struct engine_config *engine_get_config(const struct engine *e)
 void engine_set_seed(struct engine *e, uint64_t seed)
 {
   e->config.seed = seed;
+  classic_set_seed(e->classic, seed);
 }
 
 void engine_set_level(struct engine *e, int level)
 {
   e->config.level = clamp(level, 0, 10);
+  classic_set_level(e->classic, e->config.level);
 }
 
 void engine_set_rules(struct engine *e, int chinese_rules)
 {
   e->config.chinese_rules = chinese_rules != 0;
+  classic_set_rules(e->classic, e->config.resign_allowed, e->config.chinese_rules);
 }
 
 void engine_position_changed(struct engine *e, const struct board *b)
 {
-  /* The simple player keeps nothing between moves; search engines drop
-   * their trees and caches here. */
-  (void) e;
+  /* Search engines drop their trees and caches here. */
   (void) b;
+  classic_position_changed(e->classic);
 }
 
 /* Randomness depends on the seed and the position only, so one position
@@ -73,14 +91,21 @@ static void seed_for_position(const struct engine *e, const struct board *b, int
   rng_seed(rng, e->config.seed ^ mix);
 }
 
+static int classic_move(struct engine *e, struct board *b, int color,
+                        const struct move_budget *budget, int cleanup)
+{
+  struct classic_options opt = { NULL, cleanup, budget ? budget->seconds : 0.0 };
+  return classic_genmove(e->classic, b, color, &opt);
+}
+
 int engine_genmove(struct engine *e, struct board *b, int color,
                    const struct move_budget *budget)
 {
   struct rng rng;
-  (void) budget;
+  if (e->config.kind == ENGINE_CLASSIC)
+    return classic_move(e, b, color, budget, 0);
+  /* The MCTS player plugs in here; until it does, the simple player. */
   seed_for_position(e, b, color, &rng);
-  /* The MCTS player plugs in here; both kinds use the classic generator
-   * until it lands. */
   return simple_player_genmove(b, color, &rng);
 }
 
@@ -106,7 +131,8 @@ static int capture_dead_stones(const struct board *b, const int status[], int vi
 int engine_genmove_cleanup(struct engine *e, struct board *b, int color,
                            const struct move_budget *budget)
 {
-  int move = engine_genmove(e, b, color, budget);
+  int move = e->config.kind == ENGINE_CLASSIC ? classic_move(e, b, color, budget, 1)
+                                               : engine_genmove(e, b, color, budget);
   if (move == PASS_MOVE) {
     int status[BOARD_ARRAY_SIZE];
     engine_final_status(e, b, status);

@@ -347,6 +347,18 @@ int classic_genmove(struct classic_engine *c, struct board *b, int color,
   return move;
 }
 
+int classic_all_values(const struct classic_engine *c, int max, int *moves, float *values)
+{
+  int n = 0;
+  for (int i = 0; i < c->nvalued && n < max; i++) {
+    moves[n] = c->valued[i];
+    if (values)
+      values[n] = c->reasons.value[c->valued[i]];
+    n++;
+  }
+  return n;
+}
+
 int classic_top_moves(const struct classic_engine *c, int max, int *moves, float *values)
 {
   int n = 0;

@@ -47,6 +47,12 @@ const struct move_reasons *classic_last_reasons(const struct classic_engine *c);
  * positive value; returns how many. */
 int classic_top_moves(const struct classic_engine *c, int max, int *moves, float *values);
 
+/* Every move the last genmove valued, best first (negative values too). */
+int classic_all_values(const struct classic_engine *c, int max, int *moves, float *values);
+/* The facade's classic engine (engine.c). */
+struct engine;
+struct classic_engine *engine_classic(struct engine *e);
+
 /* ---- Shared by the generators --------------------------------------- */
 
 /* Tactical status of one string in the current position (GNU Go's worm

@@ -56,15 +56,18 @@ START_TEST(known_command)
 END_TEST
 
 static const char every_command[] =
-  "all_legal\nblack\nboardsize\ncaptures\nclear_board\nclear_cache\ncolor\n"
+  "all_legal\nall_move_values\nblack\nboardsize\ncaptures\nclear_board\nclear_cache\ncolor\n"
   "countlib\ncputime\necho\necho_err\nfinal_score\nfinal_status\n"
   "final_status_list\nfindlib\nfixed_handicap\ngenmove\ngenmove_black\n"
-  "genmove_white\nget_handicap\nget_komi\nget_random_seed\ngg-undo\n"
+  "genmove_white\nget_handicap\nget_komi\nget_random_seed\ngg-undo\ngg_genmove\n"
   "gogui-analyze_commands\nhelp\nis_legal\nkgs-game_over\nkgs-genmove_cleanup\n"
   "kgs-rules\nkgs-time_settings\nknown_command\nkomi\nlast_move\nlevel\n"
-  "list_commands\nlist_stones\nloadsgf\nmove_history\nname\nplace_free_handicap\n"
+  "list_commands\nlist_stones\nloadsgf\nmove_history\nmove_reasons\nname\n"
+  "place_free_handicap\n"
   "play\npopgo\nprintsgf\nprotocol_version\nquery_boardsize\nquit\nreg_genmove\n"
+  "restricted_genmove\n"
   "set_free_handicap\nset_random_seed\nshowboard\ntime_left\ntime_settings\n"
+  "top_moves\ntop_moves_black\ntop_moves_white\n"
   "tryko\ntrymove\nundo\nversion\nwhite";
 
 /* Every command, sorted, once: the list other tables extend. */
@@ -91,7 +94,11 @@ START_TEST(gogui_analyze_commands)
                 "plist/All Legal Black/all_legal black\n"
                 "plist/All Legal White/all_legal white\n"
                 "string/Final Score/final_score\n"
-                "plist/Dead Stones/final_status_list dead");
+                "plist/Dead Stones/final_status_list dead\n"
+                "pspairs/Top Moves/top_moves\n"
+                "pspairs/Top Moves Black/top_moves_black\n"
+                "pspairs/Top Moves White/top_moves_white\n"
+                "string/Move Reasons/move_reasons %p");
 }
 END_TEST
 
@@ -283,30 +290,32 @@ START_TEST(black_and_white_aliases)
 }
 END_TEST
 
-/* White's C2 is in atari: Black takes it, White saves it by extending.
- *     A B C D E
- *   3 . . X . .
- *   2 . X O X .
- *   1 . . . . .   */
+/* White's four stones on the left are in atari at E4; they escape into
+ * open space if White plays there first, so both sides want E4. */
 static const char atari_position[] =
-  ". . . . .\n"
-  ". . . . .\n"
-  ". . X . .\n"
-  ". X O X .\n"
-  ". . . . .\n";
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  "X X X X . . . . .\n"
+  "O O O O . . . . .\n"
+  "X X X X . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n";
 
 START_TEST(genmove_captures_and_plays)
 {
   load(atari_position);
   assert_session(g, "genmove black\nlast_move\ncaptures black\n",
-                 "= C1\n\n= black C1\n\n= 1\n\n");
+                 "= E4\n\n= black E4\n\n= 4\n\n");
 }
 END_TEST
 
 START_TEST(genmove_saves)
 {
   load(atari_position);
-  assert_session(g, "3 genmove white\ncountlib C2\nfindlib C1\n", "=3 C1\n\n= 2\n\n= B1 D1\n\n");
+  assert_session(g, "3 genmove white\ncountlib A4\nfindlib E4\n",
+                 "=3 E4\n\n= 3\n\n= E5 F4 E3\n\n");
 }
 END_TEST
 
@@ -314,7 +323,7 @@ START_TEST(genmove_color_commands)
 {
   load(atari_position);
   assert_session(g, "genmove_black\nundo\ngenmove_white\nmove_history\n",
-                 "= C1\n\n= \n\n= C1\n\n= white C1\n\n");
+                 "= E4\n\n= \n\n= E4\n\n= white E4\n\n");
   assert_fails_unchanged(g, "genmove", "invalid color");
   assert_fails_unchanged(g, "genmove purple", "invalid color");
 }
@@ -323,8 +332,8 @@ END_TEST
 START_TEST(reg_genmove_does_not_play)
 {
   load(atari_position);
-  assert_session(g, "reg_genmove black\nreg_genmove white\nmove_history\ncolor C1\n",
-                 "= C1\n\n= C1\n\n= \n\n= empty\n\n");
+  assert_session(g, "reg_genmove black\nreg_genmove white\nmove_history\ncolor E4\n",
+                 "= E4\n\n= E4\n\n= \n\n= empty\n\n");
   assert_fails_unchanged(g, "reg_genmove", "invalid color");
 }
 END_TEST
@@ -364,7 +373,7 @@ END_TEST
 START_TEST(kgs_genmove_cleanup)
 {
   load(atari_position);
-  assert_session(g, "kgs-genmove_cleanup black\nlast_move\n", "= C1\n\n= black C1\n\n");
+  assert_session(g, "kgs-genmove_cleanup black\nlast_move\n", "= E4\n\n= black E4\n\n");
   assert_fails_unchanged(g, "kgs-genmove_cleanup", "invalid color");
 }
 END_TEST
@@ -380,8 +389,8 @@ END_TEST
 START_TEST(undo_restores_captures)
 {
   load(atari_position);
-  assert_session(g, "play black C1\ncaptures black\nundo\ncaptures black\ncolor C2\n",
-                 "= \n\n= 1\n\n= \n\n= 0\n\n= white\n\n");
+  assert_session(g, "play black E4\ncaptures black\nundo\ncaptures black\ncolor A4\n",
+                 "= \n\n= 4\n\n= \n\n= 0\n\n= white\n\n");
 }
 END_TEST
 
