@@ -36,6 +36,8 @@ struct classic_engine {
  * move gains: a static estimate sees the stones change hands but not the
  * strength the capture brings or the weakness the loss would leave. */
 #define TACTICAL_WEIGHT 1.0f
+/* From this level on the quick ranking also weighs the opponent's gain. */
+#define QUICK_DENIAL_LEVEL 3
 /* Weight of what the opponent would gain by playing the point first. */
 #define DENIAL_WEIGHT 0.6f
 
@@ -239,7 +241,8 @@ static int quick_values(struct genmove_context *ctx, const struct classic_option
     if (!ON_BOARD(b, pos) || !worth_valuing(ctx, pos) || !may_play(ctx, opt, pos))
       continue;
     float v = quick_move_gain(ctx, pos, ctx->color);
-    if (is_legal(b, pos, other))
+    /* The lowest levels rank by their own gain only (half the work). */
+    if (ctx->level >= QUICK_DENIAL_LEVEL && is_legal(b, pos, other))
       v += DENIAL_WEIGHT * quick_move_gain(ctx, pos, other);
     v += tactical_value(ctx->mr, pos) + strategic_bonus(ctx->mr, pos);
     moves[n].pos = pos;

@@ -41,12 +41,22 @@ static int in_their_territory(const float *owner, int pos, int color)
   return (color == BLACK ? owner[pos] : -owner[pos]) <= -0.5f;
 }
 
+/* Scratch for the walks.  Marks are stamps, so nothing is cleared
+ * between walks: a point is seen in the current walk when its mark equals
+ * the walk's stamp. */
 struct region_walk {
-  unsigned char seen[BOARD_ARRAY_SIZE];
-  unsigned char in_eye[BOARD_ARRAY_SIZE];   /* eye regions already counted */
+  unsigned seen[BOARD_ARRAY_SIZE];       /* walked or queued */
+  unsigned in_eye[BOARD_ARRAY_SIZE];     /* in an eye region counted */
+  unsigned in_region[BOARD_ARRAY_SIZE];  /* in the eye region being tried */
+  unsigned walk, region;                 /* current stamps */
   int queue[MAX_BOARD * MAX_BOARD];
   int head, tail;
 };
+
+static void walk_init(struct region_walk *w)
+{
+  memset(w, 0, sizeof(*w));
+}
 
 /* Largest enclosed region counted as eye space; from BIG_EYE points on it
  * makes two eyes. */
@@ -62,26 +72,27 @@ static int eye_region(const struct board *b, struct region_walk *w, int pos, int
 {
   int other = OTHER_COLOR(color);
   int queue[MAX_EYE_REGION + 1];
-  unsigned char seen[BOARD_ARRAY_SIZE];
   int head = 0, tail = 0, enclosed = 1;
+  unsigned stamp = ++w->region;
 
-  if (w->in_eye[pos])
+  if (w->in_eye[pos] == w->walk)
     return 0;
-  memset(seen, 0, sizeof(seen));
   queue[tail++] = pos;
-  seen[pos] = 1;
+  w->in_region[pos] = stamp;
   while (head < tail && enclosed) {
     int p = queue[head++];
     for (int k = 0; k < 4; k++) {
       int n = p + delta[k];
-      if (b->board[n] == other && !is_room(b, n, other, dead))
-        enclosed = 0;
-      else if (is_room(b, n, other, dead) && !seen[n]) {
+      if (!is_room(b, n, other, dead)) {
+        if (b->board[n] == other)
+          enclosed = 0;
+      }
+      else if (w->in_region[n] != stamp) {
         if (tail == MAX_EYE_REGION) {
           enclosed = 0;
           break;
         }
-        seen[n] = 1;
+        w->in_region[n] = stamp;
         queue[tail++] = n;
       }
     }
@@ -89,77 +100,67 @@ static int eye_region(const struct board *b, struct region_walk *w, int pos, int
   if (!enclosed)
     return 0;
   for (int k = 0; k < tail; k++)
-    w->in_eye[queue[k]] = 1;
+    w->in_eye[queue[k]] = w->walk;
   return tail >= BIG_EYE ? 2 : 1;
 }
 
 static void visit(struct region_walk *w, int pos)
 {
-  if (!w->seen[pos]) {
-    w->seen[pos] = 1;
+  if (w->seen[pos] != w->walk) {
+    w->seen[pos] = w->walk;
     w->queue[w->tail++] = pos;
   }
 }
 
 /* Walks from str over its colour's stones and the free points (see
  * above; the others are reached but not walked through).  Returns the free
- * points found (stopping at ENOUGH_ROOM) and counts the eyes met (enclosed
- * regions of its own); the stones walked are listed in stones[]
- * (*nstones) if stones is non-NULL. */
-static int free_room(const struct board *b, int str, const float *dead,
-                     const float *owner, int *eyes, int *stones, int *nstones)
+ * points found (up to ENOUGH_ROOM: then only stones are walked on) and
+ * counts the eyes met (enclosed regions of its own); the stones walked are
+ * listed in stones[] (*nstones). */
+static int free_room(const struct board *b, struct region_walk *w, int str,
+                     const float *dead, const float *owner, int *eyes,
+                     int *stones, int *nstones)
 {
-  static const int max_walk = MAX_BOARD * MAX_BOARD;
-  struct region_walk w;
   int color = b->board[str];
   int other = OTHER_COLOR(color);
   int room = 0;
 
-  memset(w.seen, 0, sizeof(w.seen));
-  memset(w.in_eye, 0, sizeof(w.in_eye));
-  w.head = w.tail = 0;
+  w->walk++;
+  w->head = w->tail = 0;
   *eyes = 0;
-  visit(&w, str);
-  while (w.head < w.tail && w.tail < max_walk) {
-    int pos = w.queue[w.head++];
+  visit(w, str);
+  while (w->head < w->tail) {
+    int pos = w->queue[w->head++];
     if (b->board[pos] == color) {
-      if (stones)
-        stones[(*nstones)++] = pos;
+      stones[(*nstones)++] = pos;
       for (int k = 0; k < 4; k++) {
         int n = pos + delta[k];
         if (b->board[n] == color || is_room(b, n, other, dead))
-          visit(&w, n);
+          visit(w, n);
       }
       continue;
     }
     /* An empty point, or a dead opponent stone. */
-    *eyes += eye_region(b, &w, pos, color, dead);
+    if (room >= ENOUGH_ROOM)
+      continue;
+    *eyes += eye_region(b, w, pos, color, dead);
     if (live_stones_around(b, pos, other, dead) >= 2
         || in_their_territory(owner, pos, color))
       continue;
-    if (++room >= ENOUGH_ROOM)
-      return room;
+    room++;
     for (int k = 0; k < 4; k++) {
       int n = pos + delta[k];
       if (b->board[n] == color || is_room(b, n, other, dead))
-        visit(&w, n);
+        visit(w, n);
     }
   }
   return room;
 }
 
-int is_shut_in(const struct board *b, int str)
-{
-  int eyes;
-  if (!IS_STONE(b->board[str]))
-    return 0;
-  return free_room(b, str, NULL, NULL, &eyes, NULL, NULL) < ENOUGH_ROOM && eyes < 2;
-}
-
 /* One pass: shut[] gets 1 for the stones of shut-in strings, judged with
  * the opponent stones in dead[] counted as room. */
-static void shut_in_pass(const struct board *b, const float *dead, const float *owner,
-                         unsigned char *shut)
+static void shut_in_pass(const struct board *b, struct region_walk *w,
+                         const float *dead, const float *owner, unsigned char *shut)
 {
   unsigned char done[BOARD_ARRAY_SIZE];
   int stones[MAX_BOARD * MAX_BOARD];
@@ -169,10 +170,8 @@ static void shut_in_pass(const struct board *b, const float *dead, const float *
     if (!IS_STONE(b->board[pos]) || done[pos])
       continue;
     int eyes, n = 0;
-    int room = free_room(b, pos, dead, owner, &eyes, stones, &n);
+    int room = free_room(b, w, pos, dead, owner, &eyes, stones, &n);
     int is_shut = room < ENOUGH_ROOM && eyes < 2;
-    /* A walk stopped early has not listed every stone: those get their
-     * own walk. */
     for (int k = 0; k < n; k++) {
       done[stones[k]] = 1;
       shut[stones[k]] = (unsigned char) is_shut;
@@ -185,12 +184,14 @@ static void shut_in_pass(const struct board *b, const float *dead, const float *
 void mark_shut_in_strings(const struct board *b, float *dead,
                           const unsigned char *exempt, const float *owner)
 {
+  struct region_walk w;
   unsigned char shut[BOARD_ARRAY_SIZE];
   float first[BOARD_ARRAY_SIZE];
-  shut_in_pass(b, dead, owner, shut);
+  walk_init(&w);
+  shut_in_pass(b, &w, dead, owner, shut);
   for (int pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
     first[pos] = shut[pos] ? 1.0f : dead[pos];
-  shut_in_pass(b, first, owner, shut);
+  shut_in_pass(b, &w, first, owner, shut);
   for (int pos = BOARDMIN; pos < BOARDMAX; pos++)
     if (shut[pos] && !(exempt && exempt[pos]))
       dead[pos] = 1.0f;

@@ -5,15 +5,11 @@
 
 #include "board.h"
 
-/* Has the string at str fewer than two eyes and too little free room (empty
- * points touching at most one opponent stone, reached through its own
- * stones) to make them? */
-int is_shut_in(const struct board *b, int str);
 /* Sets dead[] to 1 for every stone of a shut-in string, except the stones
  * marked in exempt[] (may be NULL): strings in atari that their owner,
  * about to move, can save have not lost their way out yet.  owner (black
- * positive, may be NULL) is a territory estimate: points securely the
- * opponent's are no room. */
+ * positive, may be NULL) is a territory estimate: points the opponent owns
+ * half or more are no room. */
 void mark_shut_in_strings(const struct board *b, float *dead,
                           const unsigned char *exempt, const float *owner);
 
