@@ -2,6 +2,7 @@
  *
  *   match -a "CMD A" -b "CMD B" [-n GAMES] [-s SIZE] [-k KOMI]
  *         [-d SGF_DIR] [-r "REFEREE CMD"] [-t SECONDS] [-m MAX_MOVES]
+ *         [-f FIRST_GAME] [-A NAME_A] [-B NAME_B]
  *
  * Engine A takes black in even-numbered games, white in odd ones.  "%g" in
  * a command is replaced by the game number (to vary seeds).  Our board
@@ -39,6 +40,7 @@ struct engine_proc {
 
 struct options {
   const char *cmd[2];
+  const char *name[2];
   const char *referee;
   const char *sgf_dir;
   int games;
@@ -189,6 +191,7 @@ struct game_result {
   enum fault fault;
   int fault_color;
   int moves;
+  int area_counted;           /* the referee failed: counted by area */
   double think[3];            /* seconds spent per colour */
   int nmoves[3];
 };
@@ -404,8 +407,10 @@ static void play_game(const struct options *o, int game, int a_color,
 
   {
     float score;
-    if (!o->referee || !referee_score(o, moves, n, &score))
+    if (!o->referee || !referee_score(o, moves, n, &score)) {
       score = area_score(b);
+      r->area_counted = 1;
+    }
     r->margin = score > 0 ? score : -score;
     r->winner = score > 0 ? BLACK : score < 0 ? WHITE : EMPTY;
     if (score == 0)
@@ -445,13 +450,16 @@ static void usage(void)
 {
   fprintf(stderr, "usage: match -a \"CMD A\" -b \"CMD B\" [-n GAMES] [-s SIZE] [-k KOMI]\n"
                   "             [-d SGF_DIR] [-r \"REFEREE\"|-r none] [-t SECONDS]\n"
-                  "             [-m MAX_MOVES] [-f FIRST_GAME]\n");
+                  "             [-m MAX_MOVES] [-f FIRST_GAME] [-A NAME_A] [-B NAME_B]\n");
   exit(2);
 }
 
 int main(int argc, char **argv)
 {
-  struct options o = { { NULL, NULL }, "gnugo --mode gtp", NULL, 20, 9, 7.0f, 60.0, 0, 0 };
+  struct options o = { { NULL, NULL }, { "A", "B" }, "gnugo --mode gtp", NULL, 20, 9, 7.0f,
+                       60.0, 0, 0 };
+  if (access("/usr/games/gnugo", X_OK) == 0)
+    o.referee = "/usr/games/gnugo --mode gtp";
   int wins = 0, jigo = 0, faults[4] = { 0, 0, 0, 0 }, fault_of_a[4] = { 0, 0, 0, 0 };
   double think[2] = { 0, 0 };
   int nmoves[2] = { 0, 0 };
@@ -481,6 +489,10 @@ int main(int argc, char **argv)
       o.max_moves = atoi(val);
     else if (strcmp(arg, "-f") == 0)
       o.first = atoi(val);
+    else if (strcmp(arg, "-A") == 0)
+      o.name[0] = val;
+    else if (strcmp(arg, "-B") == 0)
+      o.name[1] = val;
     else
       usage();
   }
@@ -496,8 +508,8 @@ int main(int argc, char **argv)
     struct game_result r;
     int a_color = g % 2 == 0 ? BLACK : WHITE;
     const char *names[3];
-    names[a_color] = "A";
-    names[OTHER_COLOR(a_color)] = "B";
+    names[a_color] = o.name[0];
+    names[OTHER_COLOR(a_color)] = o.name[1];
     play_game(&o, g, a_color, &r, names);
     int a_won = r.winner == a_color;
     wins += a_won;
@@ -509,11 +521,11 @@ int main(int argc, char **argv)
       think[c == a_color ? 0 : 1] += r.think[c];
       nmoves[c == a_color ? 0 : 1] += r.nmoves[c];
     }
-    printf("game %3d: A %s, %3d moves, %-12s %s%s\n", g,
+    printf("game %3d: A %s, %3d moves, %-12s %s%s%s\n", g,
            a_color == BLACK ? "black" : "white", r.moves, r.how,
            a_won ? "A wins" : r.winner == EMPTY ? "jigo" : "B wins",
            r.fault == FAULT_NONE ? "" : r.fault_color == a_color ? " (fault by A)"
-           : " (fault by B)");
+           : " (fault by B)", r.area_counted ? " (area count, no referee)" : "");
     fflush(stdout);
   }
 
