@@ -4,6 +4,7 @@
 
 #include "engine.h"
 #include "genmove.h"
+#include "engine_tactics.h"
 #include "rng.h"
 #include "score.h"
 #include "simple_player.h"
@@ -11,7 +12,13 @@
 struct engine {
   struct engine_config config;
   struct classic_engine *classic;   /* the classic move generator */
+  struct engine_tactics *tactics;   /* reading and worms, made on demand */
 };
+
+struct engine_tactics **engine_tactics_slot(struct engine *e)
+{
+  return &e->tactics;
+}
 
 static int clamp(int value, int low, int high)
 {
@@ -24,6 +31,7 @@ struct engine *engine_new(const struct engine_config *config)
   if (e == NULL)
     return NULL;
   e->config = *config;
+  e->tactics = NULL;
   e->config.level = clamp(config->level, 0, 10);
   if (e->config.threads < 1)
     e->config.threads = 1;
@@ -43,6 +51,7 @@ void engine_free(struct engine *e)
   if (e == NULL)
     return;
   classic_free(e->classic);
+  engine_tactics_free(e->tactics);
   free(e);
 }
 
@@ -66,6 +75,7 @@ void engine_set_level(struct engine *e, int level)
 {
   e->config.level = clamp(level, 0, 10);
   classic_set_level(e->classic, e->config.level);
+  engine_tactics_set_level(e->tactics, e->config.level);
 }
 
 void engine_set_rules(struct engine *e, int chinese_rules)
@@ -79,6 +89,7 @@ void engine_position_changed(struct engine *e, const struct board *b)
   /* Search engines drop their trees and caches here. */
   (void) b;
   classic_position_changed(e->classic);
+  engine_tactics_position_changed(e->tactics);
 }
 
 /* Randomness depends on the seed and the position only, so one position

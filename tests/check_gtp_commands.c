@@ -56,19 +56,25 @@ START_TEST(known_command)
 END_TEST
 
 static const char every_command[] =
-  "all_legal\nall_move_values\nblack\nboardsize\ncaptures\nclear_board\nclear_cache\ncolor\n"
-  "countlib\ncputime\necho\necho_err\nfinal_score\nfinal_status\n"
+  "all_legal\nall_move_values\nattack\nattack_either\nblack\nboardsize\ncaptures\n"
+  "clear_board\nclear_cache\ncolor\nconnect\ncountlib\ncputime\ndecrease_depths\ndefend\n"
+  "defend_both\ndisconnect\ndoes_attack\ndoes_defend\necho\necho_err\n"
+  "final_score\nfinal_status\n"
   "final_status_list\nfindlib\nfixed_handicap\ngenmove\ngenmove_black\n"
-  "genmove_white\nget_handicap\nget_komi\nget_random_seed\ngg-undo\ngg_genmove\n"
-  "gogui-analyze_commands\nhelp\nis_legal\nkgs-game_over\nkgs-genmove_cleanup\n"
-  "kgs-rules\nkgs-time_settings\nknown_command\nkomi\nlast_move\nlevel\n"
+  "genmove_white\nget_handicap\nget_komi\nget_random_seed\n"
+  "get_reading_node_counter\nget_trymove_counter\ngg-undo\ngg_genmove\n"
+  "gogui-analyze_commands\nhelp\nincrease_depths\nis_legal\nkgs-game_over\n"
+  "kgs-genmove_cleanup\n"
+  "kgs-rules\nkgs-time_settings\nknown_command\nkomi\nladder_attack\nlast_move\n"
+  "level\n"
   "list_commands\nlist_stones\nloadsgf\nmove_history\nmove_reasons\nname\n"
   "place_free_handicap\n"
   "play\npopgo\nprintsgf\nprotocol_version\nquery_boardsize\nquit\nreg_genmove\n"
-  "restricted_genmove\n"
+  "reset_reading_node_counter\nreset_trymove_counter\nrestricted_genmove\n"
   "set_free_handicap\nset_random_seed\nshowboard\ntime_left\ntime_settings\n"
   "top_moves\ntop_moves_black\ntop_moves_white\n"
-  "tryko\ntrymove\nundo\nversion\nwhite";
+  "tryko\ntrymove\nunconditional_status\nundo\nversion\nwhite\nworm_cutstone\n"
+  "worm_data\nworm_stones";
 
 /* Every command, sorted, once: the list other tables extend. */
 START_TEST(list_commands_and_help)
@@ -95,6 +101,10 @@ START_TEST(gogui_analyze_commands)
                 "plist/All Legal White/all_legal white\n"
                 "string/Final Score/final_score\n"
                 "plist/Dead Stones/final_status_list dead\n"
+                "string/Attack/attack %p\n"
+                "string/Defend/defend %p\n"
+                "string/Ladder attack/ladder_attack %p\n"
+                "string/Worm data/worm_data %p\n"
                 "pspairs/Top Moves/top_moves\n"
                 "pspairs/Top Moves Black/top_moves_black\n"
                 "pspairs/Top Moves White/top_moves_white\n"
