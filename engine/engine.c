@@ -3,6 +3,7 @@
 #include <stdlib.h>
 
 #include "engine.h"
+#include "genmove.h"
 #include "engine_tactics.h"
 #include "engine_life.h"
 #include "rng.h"
@@ -11,6 +12,7 @@
 
 struct engine {
   struct engine_config config;
+  struct classic_engine *classic;   /* the classic move generator */
   struct engine_tactics *tactics;   /* reading and worms, made on demand */
   struct engine_life *life;         /* dragons and owl, made on demand */
 };
@@ -43,16 +45,28 @@ struct engine *engine_new(const struct engine_config *config)
     e->config.threads = 1;
   if (e->config.playouts < 0)
     e->config.playouts = 0;
+  e->classic = classic_new(e->config.level, e->config.seed, e->config.resign_allowed,
+                           e->config.chinese_rules);
+  if (e->classic == NULL) {
+    free(e);
+    return NULL;
+  }
   return e;
 }
 
 void engine_free(struct engine *e)
 {
-  if (e != NULL) {
-    engine_tactics_free(e->tactics);
-    engine_life_free(e->life);
-  }
+  if (e == NULL)
+    return;
+  classic_free(e->classic);
+  engine_tactics_free(e->tactics);
+  engine_life_free(e->life);
   free(e);
+}
+
+struct classic_engine *engine_classic(struct engine *e)
+{
+  return e->classic;
 }
 
 const struct engine_config *engine_get_config(const struct engine *e)
@@ -63,11 +77,13 @@ const struct engine_config *engine_get_config(const struct engine *e)
 void engine_set_seed(struct engine *e, uint64_t seed)
 {
   e->config.seed = seed;
+  classic_set_seed(e->classic, seed);
 }
 
 void engine_set_level(struct engine *e, int level)
 {
   e->config.level = clamp(level, 0, 10);
+  classic_set_level(e->classic, e->config.level);
   engine_tactics_set_level(e->tactics, e->config.level);
   engine_life_set_level(e->life, e->config.level);
 }
@@ -75,13 +91,14 @@ void engine_set_level(struct engine *e, int level)
 void engine_set_rules(struct engine *e, int chinese_rules)
 {
   e->config.chinese_rules = chinese_rules != 0;
+  classic_set_rules(e->classic, e->config.resign_allowed, e->config.chinese_rules);
 }
 
 void engine_position_changed(struct engine *e, const struct board *b)
 {
-  /* The simple player keeps nothing between moves; search engines drop
-   * their trees and caches here. */
+  /* Search engines drop their trees and caches here. */
   (void) b;
+  classic_position_changed(e->classic);
   engine_tactics_position_changed(e->tactics);
   engine_life_position_changed(e->life);
 }
@@ -96,14 +113,21 @@ static void seed_for_position(const struct engine *e, const struct board *b, int
   rng_seed(rng, e->config.seed ^ mix);
 }
 
+static int classic_move(struct engine *e, struct board *b, int color,
+                        const struct move_budget *budget, int cleanup)
+{
+  struct classic_options opt = { NULL, cleanup, budget ? budget->seconds : 0.0 };
+  return classic_genmove(e->classic, b, color, &opt);
+}
+
 int engine_genmove(struct engine *e, struct board *b, int color,
                    const struct move_budget *budget)
 {
   struct rng rng;
-  (void) budget;
+  if (e->config.kind == ENGINE_CLASSIC)
+    return classic_move(e, b, color, budget, 0);
+  /* The MCTS player plugs in here; until it does, the simple player. */
   seed_for_position(e, b, color, &rng);
-  /* The MCTS player plugs in here; both kinds use the classic generator
-   * until it lands. */
   return simple_player_genmove(b, color, &rng);
 }
 
@@ -129,7 +153,8 @@ static int capture_dead_stones(const struct board *b, const int status[], int vi
 int engine_genmove_cleanup(struct engine *e, struct board *b, int color,
                            const struct move_budget *budget)
 {
-  int move = engine_genmove(e, b, color, budget);
+  int move = e->config.kind == ENGINE_CLASSIC ? classic_move(e, b, color, budget, 1)
+                                               : engine_genmove(e, b, color, budget);
   if (move == PASS_MOVE) {
     int status[BOARD_ARRAY_SIZE];
     engine_final_status(e, b, status);

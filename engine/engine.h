@@ -69,6 +69,31 @@ void engine_final_status(struct engine *e, struct board *b, int status[BOARD_ARR
 /* White's points minus Black's, komi included, by the configured rules. */
 double engine_final_score(struct engine *e, struct board *b);
 
+/* ---- Move generation analysis (engine_genmove.c; the classic move
+ * generator answers these whatever engine kind plays genmove) ---------- */
+
+/* genmove restricted to the points with allowed[pos] nonzero (PASS_MOVE
+ * if none is worth playing).  The board is left as it was. */
+int engine_restricted_genmove(struct engine *e, struct board *b, int color,
+                              const unsigned char *allowed,
+                              const struct move_budget *budget);
+/* The best moves of the last classic move generation, best first, with
+ * their values in points (only positive ones); returns how many (<= max). */
+int engine_top_moves(struct engine *e, int max, int *moves, float *values);
+/* Runs the classic move generation for color (nothing is played), then
+ * answers as engine_top_moves. */
+int engine_top_moves_for(struct engine *e, struct board *b, int color,
+                         const struct move_budget *budget, int max,
+                         int *moves, float *values);
+/* Every move the last classic move generation valued, best first, with
+ * its value (negative ones too); returns how many (<= max). */
+int engine_all_move_values(struct engine *e, int max, int *moves, float *values);
+/* The reasons the last classic move generation had for the move at pos,
+ * one per line ("capture C3 (2 stones) 4.00"), and its total value, into
+ * buf (size bytes); returns the length written (0: no reasons). */
+int engine_move_reasons(struct engine *e, const struct board *b, int pos,
+                        char *buf, int size);
+
 /* Free handicap (place_free_handicap): the fixed points first, then points
  * spread over the board; returns how many were stored, 0 if n < 2 or the
  * board cannot take n stones. */

@@ -56,21 +56,23 @@ START_TEST(known_command)
 END_TEST
 
 static const char every_command[] =
-  "all_legal\nattack\nattack_either\nblack\nboardsize\ncaptures\nclear_board\n"
-  "clear_cache\ncolor\nconnect\ncountlib\ncputime\ndecrease_depths\ndefend\n"
+  "all_legal\nall_move_values\nattack\nattack_either\nblack\nboardsize\ncaptures\n"
+  "clear_board\nclear_cache\ncolor\nconnect\ncountlib\ncputime\ndecrease_depths\ndefend\n"
   "defend_both\ndisconnect\ndoes_attack\ndoes_defend\necho\necho_err\n"
   "final_score\nfinal_status\n"
   "final_status_list\nfindlib\nfixed_handicap\ngenmove\ngenmove_black\n"
   "genmove_white\nget_handicap\nget_komi\nget_random_seed\n"
-  "get_reading_node_counter\nget_trymove_counter\ngg-undo\n"
+  "get_reading_node_counter\nget_trymove_counter\ngg-undo\ngg_genmove\n"
   "gogui-analyze_commands\nhelp\nincrease_depths\nis_legal\nkgs-game_over\n"
   "kgs-genmove_cleanup\n"
   "kgs-rules\nkgs-time_settings\nknown_command\nkomi\nladder_attack\nlast_move\n"
   "level\n"
-  "list_commands\nlist_stones\nloadsgf\nmove_history\nname\nplace_free_handicap\n"
+  "list_commands\nlist_stones\nloadsgf\nmove_history\nmove_reasons\nname\n"
+  "place_free_handicap\n"
   "play\npopgo\nprintsgf\nprotocol_version\nquery_boardsize\nquit\nreg_genmove\n"
-  "reset_reading_node_counter\nreset_trymove_counter\n"
+  "reset_reading_node_counter\nreset_trymove_counter\nrestricted_genmove\n"
   "set_free_handicap\nset_random_seed\nshowboard\ntime_left\ntime_settings\n"
+  "top_moves\ntop_moves_black\ntop_moves_white\n"
   "tryko\ntrymove\nunconditional_status\nundo\nversion\nwhite\nworm_cutstone\n"
   "worm_data\nworm_stones";
 
@@ -102,7 +104,11 @@ START_TEST(gogui_analyze_commands)
                 "string/Attack/attack %p\n"
                 "string/Defend/defend %p\n"
                 "string/Ladder attack/ladder_attack %p\n"
-                "string/Worm data/worm_data %p");
+                "string/Worm data/worm_data %p\n"
+                "pspairs/Top Moves/top_moves\n"
+                "pspairs/Top Moves Black/top_moves_black\n"
+                "pspairs/Top Moves White/top_moves_white\n"
+                "string/Move Reasons/move_reasons %p");
 }
 END_TEST
 
@@ -294,30 +300,32 @@ START_TEST(black_and_white_aliases)
 }
 END_TEST
 
-/* White's C2 is in atari: Black takes it, White saves it by extending.
- *     A B C D E
- *   3 . . X . .
- *   2 . X O X .
- *   1 . . . . .   */
+/* White's four stones on the left are in atari at E4; they escape into
+ * open space if White plays there first, so both sides want E4. */
 static const char atari_position[] =
-  ". . . . .\n"
-  ". . . . .\n"
-  ". . X . .\n"
-  ". X O X .\n"
-  ". . . . .\n";
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  "X X X X . . . . .\n"
+  "O O O O . . . . .\n"
+  "X X X X . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n";
 
 START_TEST(genmove_captures_and_plays)
 {
   load(atari_position);
   assert_session(g, "genmove black\nlast_move\ncaptures black\n",
-                 "= C1\n\n= black C1\n\n= 1\n\n");
+                 "= E4\n\n= black E4\n\n= 4\n\n");
 }
 END_TEST
 
 START_TEST(genmove_saves)
 {
   load(atari_position);
-  assert_session(g, "3 genmove white\ncountlib C2\nfindlib C1\n", "=3 C1\n\n= 2\n\n= B1 D1\n\n");
+  assert_session(g, "3 genmove white\ncountlib A4\nfindlib E4\n",
+                 "=3 E4\n\n= 3\n\n= E5 F4 E3\n\n");
 }
 END_TEST
 
@@ -325,7 +333,7 @@ START_TEST(genmove_color_commands)
 {
   load(atari_position);
   assert_session(g, "genmove_black\nundo\ngenmove_white\nmove_history\n",
-                 "= C1\n\n= \n\n= C1\n\n= white C1\n\n");
+                 "= E4\n\n= \n\n= E4\n\n= white E4\n\n");
   assert_fails_unchanged(g, "genmove", "invalid color");
   assert_fails_unchanged(g, "genmove purple", "invalid color");
 }
@@ -334,8 +342,8 @@ END_TEST
 START_TEST(reg_genmove_does_not_play)
 {
   load(atari_position);
-  assert_session(g, "reg_genmove black\nreg_genmove white\nmove_history\ncolor C1\n",
-                 "= C1\n\n= C1\n\n= \n\n= empty\n\n");
+  assert_session(g, "reg_genmove black\nreg_genmove white\nmove_history\ncolor E4\n",
+                 "= E4\n\n= E4\n\n= \n\n= empty\n\n");
   assert_fails_unchanged(g, "reg_genmove", "invalid color");
 }
 END_TEST
@@ -375,7 +383,7 @@ END_TEST
 START_TEST(kgs_genmove_cleanup)
 {
   load(atari_position);
-  assert_session(g, "kgs-genmove_cleanup black\nlast_move\n", "= C1\n\n= black C1\n\n");
+  assert_session(g, "kgs-genmove_cleanup black\nlast_move\n", "= E4\n\n= black E4\n\n");
   assert_fails_unchanged(g, "kgs-genmove_cleanup", "invalid color");
 }
 END_TEST
@@ -391,8 +399,8 @@ END_TEST
 START_TEST(undo_restores_captures)
 {
   load(atari_position);
-  assert_session(g, "play black C1\ncaptures black\nundo\ncaptures black\ncolor C2\n",
-                 "= \n\n= 1\n\n= \n\n= 0\n\n= white\n\n");
+  assert_session(g, "play black E4\ncaptures black\nundo\ncaptures black\ncolor A4\n",
+                 "= \n\n= 4\n\n= \n\n= 0\n\n= white\n\n");
 }
 END_TEST
 
