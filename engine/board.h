@@ -53,12 +53,17 @@ extern const int delta[8];
 
 /* ---- Limits --------------------------------------------------------- */
 
-/* Liberty lists are truncated here; string_liberties() stays exact. */
+/* Liberty lists are truncated here; countlib() stays exact. */
 #define MAX_LIBERTIES 20
-#define MAX_STRINGS (MAX_BOARD * MAX_BOARD * 2 / 3 + 2)
-#define MAX_NEIGHBORS (MAX_BOARD * MAX_BOARD / 2 + 2)
 /* Deepest trymove nesting allowed. */
 #define MAX_STACK 200
+/* Live strings never exceed 4/5 of the points (each needs a liberty and a
+ * liberty touches at most four strings); every trymove level may add one
+ * entry and permanent moves renumber the strings when entries run low. */
+#define MAX_STRINGS (MAX_BOARD * MAX_BOARD * 4 / 5 + MAX_STACK + 4)
+/* A string of n stones touches at most 2n + 2 points and leaves the rest of
+ * the board for enemy stones: at most 2/3 of the points plus two. */
+#define MAX_NEIGHBORS (MAX_BOARD * MAX_BOARD * 2 / 3 + 2)
 /* Permanent moves remembered for undo_move and move_history. */
 #define MAX_MOVE_HISTORY 2000
 
@@ -71,17 +76,34 @@ struct string_data {
   int size;
   int origin;                    /* smallest index of the string's stones */
   int liberties;                 /* exact liberty count */
-  int libs[MAX_LIBERTIES];       /* the first MAX_LIBERTIES liberties */
+  int mark;                      /* scratch mark for board updates */
   int neighbors;                 /* number of adjacent enemy strings */
-  int neighborlist[MAX_NEIGHBORS];
-  int mark;
+  int libs[MAX_LIBERTIES];       /* the first MAX_LIBERTIES liberties */
+  int neighborlist[MAX_NEIGHBORS];  /* string numbers of those neighbours */
 };
 
-/* One undo record: restore *address to value.  Addresses are offsets into
- * the struct board (in ints) so a copied board stays valid. */
+/* One undo record: restore the int at byte offset `offset` inside struct
+ * board to value.  Offsets, not pointers, so a copied board stays valid. */
 struct change_entry {
   int offset;
   int value;
+};
+
+/* One undo record for the board array itself. */
+struct vertex_change {
+  unsigned short pos;
+  unsigned char value;
+};
+
+/* What popgo restores directly, one per trymove level. */
+struct stack_level {
+  hash_t hash;
+  int ko_pos;
+  int white_captured;
+  int black_captured;
+  int next_string;
+  int change_base;
+  int vertex_base;
 };
 
 struct board_move {
@@ -89,9 +111,10 @@ struct board_move {
   int color;
 };
 
-/* Change stack capacity: plenty for MAX_STACK nested moves with captures. */
-#define CHANGE_STACK_SIZE (MAX_STACK * 160)
-#define VERTEX_STACK_SIZE (MAX_STACK * 80)
+/* Undo stack capacities.  trymove refuses a move (returns 0) when the room
+ * left could not hold the worst case of one move. */
+#define CHANGE_STACK_SIZE 65536
+#define VERTEX_STACK_SIZE 16384
 
 struct board {
   /* Readable by everyone; written only through the functions below. */
@@ -103,42 +126,45 @@ struct board {
   int black_captured;            /* stones captured from black */
   hash_t hash;                   /* stones, ko point (side to move excluded) */
   int stackp;                    /* trymove nesting depth */
+  int superko;                   /* nonzero: is_legal_move and play_move
+                                    refuse positional repetitions */
+  int stack_moves[MAX_STACK + 1];  /* move tried at each depth, for tracing */
+  int stack_colors[MAX_STACK + 1];
 
-  /* Incremental string data (see engine/board.c). */
+  /* Optional hook called by trymove/tryko for SGF traces (NULL = off). */
+  void (*trace_hook)(void *data, int pos, int color, const char *message,
+                     int str, int is_ko);
+  void *trace_data;
+
+  /* Incremental string data (see engine/board_strings.c).  string_number
+   * and next_stone are meaningful at stones only. */
   int string_number[BOARD_ARRAY_SIZE];
   int next_stone[BOARD_ARRAY_SIZE];
   int liberty_mark_of[BOARD_ARRAY_SIZE];
   int liberty_mark;
   int string_mark;
   int next_string;
-  struct string_data string[MAX_STRINGS];
 
   /* Undo machinery for trymove/popgo. */
-  struct change_entry change_stack[CHANGE_STACK_SIZE];
+  struct stack_level level[MAX_STACK + 1];
   int change_stack_index;
-  struct change_entry vertex_stack[VERTEX_STACK_SIZE];
   int vertex_stack_index;
-  int change_stack_base[MAX_STACK + 1];
-  int vertex_stack_base[MAX_STACK + 1];
-  hash_t hash_stack[MAX_STACK + 1];
-  int stack_moves[MAX_STACK + 1];  /* move tried at each depth, for tracing */
-  int stack_colors[MAX_STACK + 1];
 
   /* Permanent game record: the setup position and the moves since. */
   unsigned char initial_board[BOARD_ARRAY_SIZE];
   int initial_ko_pos;
   int initial_white_captured;
   int initial_black_captured;
-  struct board_move move_history[MAX_MOVE_HISTORY];
   int move_history_length;
-  /* Stone hashes after each permanent move (positional superko). */
-  hash_t position_history[MAX_MOVE_HISTORY + 1];
-  int superko;                   /* nonzero: play_move refuses repetitions */
 
-  /* Optional hook called by trymove/tryko for SGF traces (NULL = off). */
-  void (*trace_hook)(void *data, int pos, int color, const char *message,
-                     int str, int is_ko);
-  void *trace_data;
+  /* Large tails, copied only as far as they are in use (board_copy). */
+  struct board_move move_history[MAX_MOVE_HISTORY];
+  /* Stone hashes (ko excluded) of the initial position [0] and after each
+   * permanent move [k]: positional superko. */
+  hash_t position_history[MAX_MOVE_HISTORY + 1];
+  struct change_entry change_stack[CHANGE_STACK_SIZE];
+  struct vertex_change vertex_stack[VERTEX_STACK_SIZE];
+  struct string_data string[MAX_STRINGS];
 };
 
 #define ON_BOARD(b, pos) ((b)->board[pos] != GRAY)
@@ -151,9 +177,11 @@ struct board *board_new(int size);        /* NULL if out of memory */
 void board_free(struct board *b);
 void board_clear(struct board *b, int size);   /* 1 <= size <= MAX_BOARD */
 void board_copy(struct board *dst, const struct board *src);
-/* Set up stones without playing moves (handicap, SGF AB/AW/AE).  Clears the
- * move history: the result becomes the new initial position.  Returns 0 if
- * the position has a string without liberties. */
+/* Set up stones without playing moves (handicap, SGF AB/AW/AE; color EMPTY
+ * removes a stone).  Clears the move history and the ko point: the result
+ * becomes the new initial position.  Returns 0, changing nothing, if pos is
+ * not on the board or the result would have a string without liberties.
+ * Only at stackp 0. */
 int board_setup_stone(struct board *b, int pos, int color);
 
 /* ---- Moves ---------------------------------------------------------- */
@@ -170,9 +198,16 @@ int trymove(struct board *b, int pos, int color, const char *message, int str);
 int tryko(struct board *b, int pos, int color, const char *message);
 void popgo(struct board *b);
 
-/* Permanent moves (pos may be PASS_MOVE).  play_move assumes legality. */
-void play_move(struct board *b, int pos, int color);
+/* Permanent moves (pos may be PASS_MOVE), only at stackp 0.  play_move
+ * plays any move on an empty point (captures, then removes its own string
+ * if it has no liberty, as suicide-allowing rules do); callers check
+ * is_legal/is_legal_move first.  Returns 0, changing nothing, if pos is
+ * occupied or off the board, stackp > 0, or b->superko is set and the move
+ * repeats a position. */
+int play_move(struct board *b, int pos, int color);
 int undo_move(struct board *b, int n);   /* 1 on success, 0: nothing undone */
+/* Last permanent move (PASS_MOVE for a pass), or NO_MOVE with *color EMPTY
+ * when there is none; color may be NULL. */
 int board_last_move(const struct board *b, int *color);
 
 /* ---- Strings and liberties ------------------------------------------ */
@@ -180,27 +215,37 @@ int board_last_move(const struct board *b, int *color);
 int find_origin(const struct board *b, int str);
 int same_string(const struct board *b, int str1, int str2);
 int countlib(const struct board *b, int str);
+/* findlib returns the exact liberty count and lists up to maxlib of them. */
 int findlib(const struct board *b, int str, int maxlib, int *libs);
-/* Liberties the string at pos would have after color plays there (up to
- * maxlib, listing them in libs if non-NULL). */
+/* Liberties the string at pos would have after color plays there, up to
+ * maxlib (the return value is min(liberties, maxlib)), listed in libs if
+ * non-NULL.  approxlib ignores captures the move would make; accuratelib
+ * counts them. */
 int approxlib(const struct board *b, int pos, int color, int maxlib, int *libs);
 int accuratelib(const struct board *b, int pos, int color, int maxlib, int *libs);
 int countstones(const struct board *b, int str);
+/* Lists up to maxstones stones and returns how many it listed. */
 int findstones(const struct board *b, int str, int maxstones, int *stones);
 /* Enemy strings adjacent to str, by origin; chainlinks2 keeps only those
  * with exactly lib liberties, chainlinks3 those with at most lib. */
 int chainlinks(const struct board *b, int str, int adj[]);
 int chainlinks2(const struct board *b, int str, int adj[], int lib);
 int chainlinks3(const struct board *b, int str, int adj[], int lib);
+/* pos is an empty point next to str / any point next to str. */
 int liberty_of_string(const struct board *b, int pos, int str);
 int neighbor_of_string(const struct board *b, int pos, int str);
+/* The move would leave its string with at most one liberty (suicide too). */
 int is_self_atari(const struct board *b, int pos, int color);
 int does_capture_something(const struct board *b, int pos, int color);
+/* Stones of color; GRAY counts both colours. */
 int stones_on_board(const struct board *b, int color);
 
 /* ---- Hashing --------------------------------------------------------- */
 
 hash_t board_hash_from_scratch(const struct board *b);
+/* Zobrist keys: stone of color (WHITE/BLACK) at pos, and the ko point. */
+hash_t zobrist_stone_key(int color, int pos);
+hash_t zobrist_ko_key(int pos);
 
 /* ---- Printing --------------------------------------------------------- */
 
@@ -208,5 +253,8 @@ hash_t board_hash_from_scratch(const struct board *b);
 void board_print(const struct board *b, FILE *out);
 /* Vertex text such as "D4" or "PASS" into buf (at least 5 bytes). */
 const char *pos_to_vertex(const struct board *b, int pos, char *buf);
+/* "D4", "d4", "pass": the point, PASS_MOVE, or -1 if not a vertex on this
+ * board. */
+int vertex_to_pos(const struct board *b, const char *vertex);
 
 #endif

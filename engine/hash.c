@@ -1,0 +1,31 @@
+/* Zobrist hashing of positions: the stones plus the ko point.  The board
+ * updates its hash incrementally; this recomputes it for checking. */
+#include <config.h>
+
+#include "board.h"
+#include "board_impl.h"
+
+hash_t zobrist_stone_key(int color, int pos)
+{
+  if (!IS_STONE(color) || pos < 0 || pos >= BOARD_ARRAY_SIZE)
+    return 0;
+  return zobrist_keys[color][pos];
+}
+
+hash_t zobrist_ko_key(int pos)
+{
+  if (pos <= 0 || pos >= BOARD_ARRAY_SIZE)
+    return 0;
+  return zobrist_keys[EMPTY][pos];
+}
+
+hash_t board_hash_from_scratch(const struct board *b)
+{
+  hash_t h = 0;
+  for (int pos = BOARDMIN; pos < BOARDMAX; pos++)
+    if (IS_STONE(b->board[pos]))
+      h ^= zobrist_keys[b->board[pos]][pos];
+  if (b->ko_pos != NO_MOVE)
+    h ^= zobrist_keys[EMPTY][b->ko_pos];
+  return h;
+}
