@@ -5,7 +5,7 @@
 
 #define RELAXED memory_order_relaxed
 /* A stone is dead when the other side owns its point this much more often
- * than its own side; empty points need the same margin to count. */
+ * than its own side. */
 #define OWNERSHIP_MARGIN 0.2f
 /* Win rate under which playing on is pointless when the tree prefers pass. */
 #define HOPELESS 0.05
@@ -36,31 +36,64 @@ long mcts_ownership(const struct mcts *m, float *ownership)
   return total;
 }
 
-/* Who gets the point at (i, j) in the final count. */
-static int final_owner(const struct pboard *pb, const float *own, int i, int j)
+/* Is the stone at pb position p dead by ownership? */
+static int stone_is_dead(const struct pboard *pb, const float *own, int p)
 {
-  int c = pb->color[pb_pos(pb, i, j)];
-  float o = own[POS(i, j)];
-  if (c == BLACK)
-    return o < -OWNERSHIP_MARGIN ? WHITE : BLACK;
-  if (c == WHITE)
-    return o > OWNERSHIP_MARGIN ? BLACK : WHITE;
-  return o > OWNERSHIP_MARGIN ? BLACK : o < -OWNERSHIP_MARGIN ? WHITE : EMPTY;
+  float o = own[pb_to_board_pos(pb, p)];
+  int c = pb->color[p];
+  return (c == BLACK && o < -OWNERSHIP_MARGIN)
+         || (c == WHITE && o > OWNERSHIP_MARGIN);
+}
+
+/* Area score if the game ended now: living stones, plus regions of empty
+ * points and dead stones that touch living stones of one colour only. */
+static int area_without_dead(const struct pboard *pb, const float *own)
+{
+  unsigned char alive[PB_MAX_POINTS];
+  unsigned char seen[PB_MAX_POINTS];
+  uint16_t stack[PB_MAX_POINTS];
+  int score = 0;
+  for (int p = 0; p < pb->points; p++) {
+    int c = pb->color[p];
+    alive[p] = IS_STONE(c) && !stone_is_dead(pb, own, p) ? c : EMPTY;
+    seen[p] = 0;
+    score += (alive[p] == BLACK) - (alive[p] == WHITE);
+  }
+  for (int p = 0; p < pb->points; p++) {
+    if (pb->color[p] == GRAY || alive[p] != EMPTY || seen[p])
+      continue;
+    int n = 0, size = 0, borders = 0;
+    stack[n++] = (uint16_t) p;
+    seen[p] = 1;
+    while (n > 0) {
+      int q = stack[--n];
+      size++;
+      for (int d = 0; d < 4; d++) {
+        int r = q + pb->dir[d];
+        if (pb->color[r] == GRAY)
+          continue;
+        if (alive[r] != EMPTY)
+          borders |= 1 << alive[r];
+        else if (!seen[r]) {
+          seen[r] = 1;
+          stack[n++] = (uint16_t) r;
+        }
+      }
+    }
+    if (borders == 1 << BLACK)
+      score += size;
+    else if (borders == 1 << WHITE)
+      score -= size;
+  }
+  return score;
 }
 
 double mcts_final_score(const struct mcts *m)
 {
   const struct pboard *pb = &m->root_pb;
   float own[BOARD_ARRAY_SIZE];
-  if (mcts_ownership(m, own) == 0)
-    return pb_area_score(pb, NULL) - pb->komi;
-  int score = 0;
-  for (int i = 0; i < pb->size; i++)
-    for (int j = 0; j < pb->size; j++) {
-      int owner = final_owner(pb, own, i, j);
-      score += (owner == BLACK) - (owner == WHITE);
-    }
-  return score - pb->komi;
+  mcts_ownership(m, own);
+  return area_without_dead(pb, own) - pb->komi;
 }
 
 int mcts_is_dead(const struct mcts *m, int pos)
@@ -69,11 +102,11 @@ int mcts_is_dead(const struct mcts *m, int pos)
   if (pos == PASS_MOVE || I(pos) < 0 || I(pos) >= pb->size || J(pos) < 0
       || J(pos) >= pb->size)
     return 0;
-  int c = pb->color[pb_from_board_pos(pb, pos)];
+  int p = pb_from_board_pos(pb, pos);
   float own[BOARD_ARRAY_SIZE];
-  if (!IS_STONE(c) || mcts_ownership(m, own) == 0)
+  if (!IS_STONE(pb->color[p]) || mcts_ownership(m, own) == 0)
     return 0;
-  return final_owner(pb, own, I(pos), J(pos)) != c;
+  return stone_is_dead(pb, own, p);
 }
 
 int mcts_choose_move(struct mcts *m, struct board *b, int color,

@@ -100,8 +100,10 @@ int mcts_analysis(const struct mcts *m, struct mcts_candidate *out, int max);
  * (black owns it in every playout) to -1 (white); returns the playouts it
  * is based on. */
 long mcts_ownership(const struct mcts *m, float *ownership);
-/* Black's area score minus white's, komi included, of the last searched
- * position, counting stones ownership calls dead for the other side. */
+/* Black's area score minus white's, komi included, if the game ended in
+ * the last searched position: living stones plus regions (empty points
+ * and dead stones) bordered by living stones of one colour only, stones
+ * counting as dead when ownership gives their point to the other side. */
 double mcts_final_score(const struct mcts *m);
 /* Is the stone at pos of the last searched position dead by ownership? */
 int mcts_is_dead(const struct mcts *m, int pos);
