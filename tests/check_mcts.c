@@ -234,7 +234,7 @@ static int search_move(const char *diagram, float komi, int color,
   return move;
 }
 
-/* A capture race: black C6-C2 has C1 and E3, white C6-C2 has C7 and the
+/* A capture race: black D6-D1 has C1 and E3, white C6-C2 has C7 and the
  * shared C1.  Black must take the outside liberty C7 first; filling the
  * shared liberty or anything else loses (checked by exhaustive search). */
 static const char *race =
@@ -250,6 +250,28 @@ START_TEST(test_tree_wins_capture_race)
 {
   for (uint64_t seed = 1; seed <= 3; seed++)
     ck_assert_int_eq(search_move(race, 0, BLACK, 3000, seed), at(b, "C7"));
+}
+END_TEST
+
+/* A snapback: white A2-B2 has the liberties A1 and B1.  The throw-in B1
+ * is captured at A1, after which black takes all three stones back at
+ * B1.  Black A1 instead lets white capture at B1 and connect to C1; any
+ * other move lets white connect at B1.  B1 is the only winning move with
+ * komi 0.5 (checked by exhaustive search). */
+static const char *snapback =
+  ". X . X O . O\n"
+  "X X X X O O O\n"
+  ". X . X O . O\n"
+  "X X X X O O O\n"
+  "X X X X O . O\n"
+  "O O X O . O O\n"
+  ". . O O O O .\n";
+
+START_TEST(test_tree_finds_snapback)
+{
+  for (uint64_t seed = 1; seed <= 3; seed++)
+    ck_assert_int_eq(search_move(snapback, 0.5, BLACK, 2000, seed),
+                     at(b, "B1"));
 }
 END_TEST
 
@@ -532,6 +554,7 @@ static Suite *mcts_suite(void)
   tcase_add_checked_fixture(tc, setup, teardown);
   tcase_set_timeout(tc, 120);
   tcase_add_test(tc, test_tree_wins_capture_race);
+  tcase_add_test(tc, test_tree_finds_snapback);
   tcase_add_test(tc, test_early_stop_when_decided);
   tcase_add_test(tc, test_dead_stones_and_score);
   tcase_add_test(tc, test_pass_when_passing_wins);

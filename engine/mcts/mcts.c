@@ -117,6 +117,12 @@ static void begin(struct mcts *m, struct board *b, int color,
   else
     memset(&m->limits, 0, sizeof m->limits);
   priors_default(&m->prior_params, b->board_size);
+  /* Children cost a node per point: expand later on big boards. */
+  m->expand_after = m->params.expand_after;
+  if (b->board_size >= 17 && m->expand_after < 6)
+    m->expand_after = 6;
+  else if (b->board_size >= 12 && m->expand_after < 4)
+    m->expand_after = 4;
   mcts_prepare_root(m, b, color);
 }
 

@@ -68,6 +68,7 @@ struct mcts {
   int background;
 
   struct mcts_limits limits;
+  int expand_after;           /* for this board size */
   double start_time;
   atomic_int stop;
   atomic_long playouts;

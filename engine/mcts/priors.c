@@ -8,10 +8,10 @@ void priors_default(struct prior_params *pp, int board_size)
   pp->even = board_size >= 13 ? 14 : 10;
   pp->capture = 30;
   pp->self_atari = 30;
-  pp->edge = 12;
+  pp->edge = board_size >= 13 ? 30 : 12;
   pp->pattern = 10;
   pp->near_last = 4;
-  pp->opening = board_size >= 13 ? 20 : 0;
+  pp->opening = board_size >= 13 ? 40 : 0;
   pp->pass_bad = 30;
 }
 
@@ -37,7 +37,7 @@ static int near_point(const struct pboard *b, int p, int q)
   return di + dj <= 2 || (di == 2 && dj == 1) || (di == 1 && dj == 2);
 }
 
-/* Corner and side points on the 3rd and 4th lines. */
+/* Corner points on the 3rd and 4th lines. */
 static int opening_point(const struct pboard *b, int p)
 {
   int i = pb_row(b, p), j = pb_col(b, p), n = b->size;
@@ -76,8 +76,13 @@ void priors_compute(const struct prior_params *pp, const struct pattern3 *pat,
     int self_atari = pb_self_atari_size(b, p, color);
     if (self_atari > 1 || (self_atari == 1 && !tactical))
       prior_add(v, self_atari > 1 ? pp->self_atari : pp->self_atari / 3, 0.0);
-    if (!tactical && pb_edge_distance(b, p) == 0 && !has_stone_near(b, p, 2))
-      prior_add(v, pp->edge, 0.0);
+    int line = pb_edge_distance(b, p);
+    if (!tactical && line <= 1 && !has_stone_near(b, p, 2)) {
+      if (line == 0)
+        prior_add(v, pp->edge, 0.0);
+      else if (b->size >= 13)
+        prior_add(v, pp->edge / 2, 0.0);
+    }
     if (last != PB_PASS) {
       if (near_point(b, p, last)) {
         prior_add(v, pp->near_last, 1.0);

@@ -140,7 +140,7 @@ static void one_playout(struct mcts *m, struct mcts_worker *w)
     int state = atomic_load_explicit(&node->state, memory_order_acquire);
     if (state != NODE_EXPANDED) {
       if (state != NODE_LEAF
-          || atomic_load_explicit(&node->visits, RELAXED) <= m->params.expand_after
+          || atomic_load_explicit(&node->visits, RELAXED) <= m->expand_after
           || !mcts_expand_node(m, w, index, color))
         break;
     }
