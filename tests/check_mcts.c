@@ -253,6 +253,27 @@ START_TEST(test_tree_wins_capture_race)
 }
 END_TEST
 
+/* A ladder into the corner: white C3 would connect out at D3.  Black D3
+ * ataris from the outside and chases the stone along the first lines
+ * (C2 B2 C1 D1 B1 A1); atari at C2 instead lets white connect.  With
+ * komi 4.5, D3 is the only winning move (checked by exhaustive search). */
+static const char *ladder =
+  ". X . X O . O\n"
+  "X X X X O O O\n"
+  ". X . X O . O\n"
+  "X X X X O O O\n"
+  ". X O . O . O\n"
+  ". . . X O O O\n"
+  ". . . . O . O\n";
+
+START_TEST(test_tree_wins_ladder)
+{
+  for (uint64_t seed = 1; seed <= 3; seed++)
+    ck_assert_int_eq(search_move(ladder, 4.5, BLACK, 3000, seed),
+                     at(b, "D3"));
+}
+END_TEST
+
 /* A snapback: white A2-B2 has the liberties A1 and B1.  The throw-in B1
  * is captured at A1, after which black takes all three stones back at
  * B1.  Black A1 instead lets white capture at B1 and connect to C1; any
@@ -554,6 +575,7 @@ static Suite *mcts_suite(void)
   tcase_add_checked_fixture(tc, setup, teardown);
   tcase_set_timeout(tc, 120);
   tcase_add_test(tc, test_tree_wins_capture_race);
+  tcase_add_test(tc, test_tree_wins_ladder);
   tcase_add_test(tc, test_tree_finds_snapback);
   tcase_add_test(tc, test_early_stop_when_decided);
   tcase_add_test(tc, test_dead_stones_and_score);
