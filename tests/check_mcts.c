@@ -9,6 +9,7 @@
 #include "board.h"
 #include "diagram.h"
 #include "mcts.h"
+#include "mcts_player.h"
 #include "pattern3.h"
 #include "playout.h"
 #include "playout_board.h"
@@ -531,6 +532,41 @@ START_TEST(test_time_limit)
 }
 END_TEST
 
+START_TEST(test_player_ponders_and_reuses)
+{
+  struct mcts_player_settings set = { 1, 21, 800, 0, 0.0, 1, 0 };
+  struct mcts_player *p = mcts_player_new(&set);
+  ck_assert_ptr_nonnull(p);
+  board_clear(b, 9);
+  b->komi = 7;
+  int move = mcts_player_genmove(p, b, BLACK, 30.0);
+  ck_assert(is_legal(b, move, BLACK));
+  struct mcts *m = mcts_player_search(p);
+  ck_assert(mcts_running(m));
+  ck_assert(play_move(b, move, BLACK));
+  /* Let the pondering search run, then the opponent answers. */
+  struct mcts_stats st;
+  double until = wall_seconds() + 20;
+  do
+    mcts_get_stats(m, &st);
+  while (st.playouts < 300 && wall_seconds() < until);
+  int answer = move == at(b, "C3") ? at(b, "G7") : at(b, "C3");
+  ck_assert(play_move(b, answer, WHITE));
+  move = mcts_player_genmove(p, b, BLACK, 30.0);
+  ck_assert(is_legal(b, move, BLACK));
+  mcts_get_stats(m, &st);
+  ck_assert_int_gt(st.reused_visits, 0);
+  ck_assert_int_le(st.playouts, 800);
+  /* Without pondering nothing runs after the move. */
+  set.pondering = 0;
+  ck_assert(mcts_player_configure(p, &set));
+  ck_assert(!mcts_running(m));
+  move = mcts_player_genmove(p, b, BLACK, 30.0);
+  ck_assert(!mcts_running(m));
+  mcts_player_free(p);
+}
+END_TEST
+
 /* A provider that insists on one point. */
 static int hook_calls;
 static void favour_c3(void *data, struct board *bd, int color,
@@ -588,6 +624,7 @@ static Suite *mcts_suite(void)
   tcase_add_test(tc, test_two_threads);
   tcase_add_test(tc, test_time_limit);
   tcase_add_test(tc, test_prior_hook);
+  tcase_add_test(tc, test_player_ponders_and_reuses);
   suite_add_tcase(s, tc);
   return s;
 }
