@@ -17,6 +17,8 @@ struct engine_config {
   long playouts;             /* MCTS playouts per move, 0 = by time */
   int resign_allowed;
   int chinese_rules;         /* area scoring when set, else territory */
+  double resign_threshold;   /* MCTS: resign below this winning rate */
+  int pondering;             /* MCTS: search on the opponent's time */
 };
 
 /* How much time genmove may spend on this move, already decided by the
@@ -45,5 +47,71 @@ int engine_genmove(struct engine *e, struct board *b, int color,
 /* Fixed handicap points as GNU Go places them; returns how many were
  * stored (0 if n is not possible on this size). */
 int fixed_handicap_points(int board_size, int n, int *points);
+
+/* ---- Rules, cleanup, scoring and free handicap (engine.c, score.c,
+ * handicap.c) ------------------------------------------------------------ */
+
+void engine_set_rules(struct engine *e, int chinese_rules);
+
+/* engine_genmove for the cleanup phase (kgs-genmove_cleanup): does not pass
+ * while the other side still has dead stones on the board. */
+int engine_genmove_cleanup(struct engine *e, struct board *b, int color,
+                           const struct move_budget *budget);
+
+/* Final status of points: stones are alive, dead or in seki, empty points
+ * are territory or dame. */
+#define FINAL_ALIVE 1
+#define FINAL_DEAD 2
+#define FINAL_SEKI 3
+#define FINAL_WHITE_TERRITORY 4
+#define FINAL_BLACK_TERRITORY 5
+#define FINAL_DAME 6
+void engine_final_status(struct engine *e, struct board *b, int status[BOARD_ARRAY_SIZE]);
+/* White's points minus Black's, komi included, by the configured rules. */
+double engine_final_score(struct engine *e, struct board *b);
+
+/* Free handicap (place_free_handicap): the fixed points first, then points
+ * spread over the board; returns how many were stored, 0 if n < 2 or the
+ * board cannot take n stones. */
+int free_handicap_points(int board_size, int n, int *points);
+
+/* ---- Monte Carlo tree search analysis (engine/mcts/) -------------------
+ * For lz-analyze, kata-analyze, GoGui analyze commands and statistics.
+ * These work whatever engine_config.kind says. */
+
+#define ENGINE_PV_MAX 24
+
+struct engine_candidate {
+  int move;                  /* a point or PASS_MOVE */
+  int visits;
+  double winrate;            /* for the side to move, 0..1 */
+  double prior;              /* the win rate the move's priors gave it */
+  int pv_length;             /* principal variation, pv[0] == move */
+  int pv[ENGINE_PV_MAX];
+};
+
+/* Search color's move in b in the background until engine_analyze_stop or
+ * any engine call other than the readers below; b may change once this
+ * returns.  Returns 0 if the search could not start. */
+int engine_analyze_start(struct engine *e, struct board *b, int color);
+void engine_analyze_stop(struct engine *e);
+/* Candidates of the running or last search, most visited first. */
+int engine_analyze_candidates(struct engine *e, struct engine_candidate *out,
+                              int max);
+/* Ownership of each point of the running or last search's position, from
+ * +1 (black's in every playout) to -1 (white's); returns the playouts it
+ * rests on (0 and all zero without a search). */
+long engine_ownership(struct engine *e, float ownership[BOARD_ARRAY_SIZE]);
+
+struct engine_search_stats {
+  long playouts;             /* of the running or last search */
+  double seconds;
+  unsigned nodes_used;       /* tree nodes, at most node_limit */
+  unsigned node_limit;
+  int root_visits;
+  int reused_visits;         /* kept from the previous move's tree */
+  double winrate;            /* the most visited move's */
+};
+void engine_search_stats(struct engine *e, struct engine_search_stats *s);
 
 #endif

@@ -8,6 +8,7 @@
 
 #include "board.h"
 #include "diagram.h"
+#include "engine.h"
 #include "mcts.h"
 #include "mcts_player.h"
 #include "pattern3.h"
@@ -594,6 +595,77 @@ START_TEST(test_prior_hook)
 }
 END_TEST
 
+/* ---- The engine facade with ENGINE_MCTS --------------------------------- */
+
+static struct engine *mcts_engine(long playouts)
+{
+  struct engine_config config;
+  memset(&config, 0, sizeof config);
+  config.kind = ENGINE_MCTS;
+  config.level = 10;
+  config.seed = 4;
+  config.threads = 1;
+  config.playouts = playouts;
+  config.chinese_rules = 1;
+  struct engine *e = engine_new(&config);
+  ck_assert_ptr_nonnull(e);
+  return e;
+}
+
+START_TEST(test_engine_mcts_genmove_and_status)
+{
+  struct engine *e = mcts_engine(1500);
+  struct move_budget budget = { 30.0 };
+  load(snapback, 0.5);
+  ck_assert_int_eq(engine_genmove(e, b, BLACK, &budget), at(b, "B1"));
+  struct engine_search_stats st;
+  engine_search_stats(e, &st);
+  /* The clear winner stops the search early. */
+  ck_assert_int_gt(st.playouts, 0);
+  ck_assert_int_lt(st.playouts, 1500);
+  ck_assert_uint_le(st.nodes_used, st.node_limit);
+  /* Dead stones by ownership, regions from them. */
+  load(dead_stone, 0.5);
+  int status[BOARD_ARRAY_SIZE];
+  engine_final_status(e, b, status);
+  ck_assert_int_eq(status[at(b, "B6")], FINAL_DEAD);
+  ck_assert_int_eq(status[at(b, "D6")], FINAL_ALIVE);
+  ck_assert_int_eq(status[at(b, "A7")], FINAL_BLACK_TERRITORY);
+  ck_assert_int_eq(status[at(b, "F7")], FINAL_WHITE_TERRITORY);
+  ck_assert(engine_final_score(e, b) == -6.5);
+  engine_free(e);
+}
+END_TEST
+
+START_TEST(test_engine_analysis_session)
+{
+  struct engine *e = mcts_engine(0);
+  board_clear(b, 9);
+  b->komi = 7;
+  struct engine_candidate c[8];
+  float own[BOARD_ARRAY_SIZE];
+  ck_assert_int_eq(engine_analyze_candidates(e, c, 8), 0);
+  ck_assert_int_eq(engine_ownership(e, own), 0);
+  ck_assert(engine_analyze_start(e, b, BLACK));
+  struct engine_search_stats st;
+  double until = wall_seconds() + 20;
+  do
+    engine_search_stats(e, &st);
+  while (st.playouts < 2000 && wall_seconds() < until);
+  engine_analyze_stop(e);
+  int n = engine_analyze_candidates(e, c, 8);
+  ck_assert_int_eq(n, 8);
+  for (int k = 0; k < n; k++) {
+    ck_assert(is_legal(b, c[k].move, BLACK));
+    ck_assert_int_eq(c[k].pv[0], c[k].move);
+    ck_assert(c[k].winrate > 0.0 && c[k].winrate < 1.0);
+  }
+  ck_assert_int_ge(engine_ownership(e, own), 2000);
+  ck_assert(own[at(b, "E5")] > -1.0f && own[at(b, "E5")] < 1.0f);
+  engine_free(e);
+}
+END_TEST
+
 static Suite *mcts_suite(void)
 {
   Suite *s = suite_create("mcts");
@@ -625,6 +697,8 @@ static Suite *mcts_suite(void)
   tcase_add_test(tc, test_time_limit);
   tcase_add_test(tc, test_prior_hook);
   tcase_add_test(tc, test_player_ponders_and_reuses);
+  tcase_add_test(tc, test_engine_mcts_genmove_and_status);
+  tcase_add_test(tc, test_engine_analysis_session);
   suite_add_tcase(s, tc);
   return s;
 }
