@@ -202,6 +202,15 @@ int engine_analyze_start(struct engine *e, struct board *b, int color)
   return mcts_player(e) != NULL && mcts_player_analyze_start(e->mcts, b, color);
 }
 
+long engine_analyze_playouts(struct engine *e, struct board *b, int color,
+                             long playouts)
+{
+  if (mcts_player(e) == NULL || playouts <= 0)
+    return 0;
+  struct mcts_limits lim = { playouts, 0, 0 };
+  return mcts_search(mcts_player_search(e->mcts), b, color, &lim);
+}
+
 void engine_analyze_stop(struct engine *e)
 {
   if (e->mcts != NULL)

@@ -95,6 +95,10 @@ struct engine_candidate {
  * returns.  Returns 0 if the search could not start. */
 int engine_analyze_start(struct engine *e, struct board *b, int color);
 void engine_analyze_stop(struct engine *e);
+/* The same search in the foreground, for this many playouts; returns the
+ * playouts run (0 if the search could not be made). */
+long engine_analyze_playouts(struct engine *e, struct board *b, int color,
+                             long playouts);
 /* Candidates of the running or last search, most visited first. */
 int engine_analyze_candidates(struct engine *e, struct engine_candidate *out,
                               int max);
