@@ -3,6 +3,7 @@
 #include <stdlib.h>
 
 #include "engine.h"
+#include "engine_tactics.h"
 #include "mcts/mcts.h"
 #include "mcts/mcts_player.h"
 #include "rng.h"
@@ -11,8 +12,14 @@
 
 struct engine {
   struct engine_config config;
+  struct engine_tactics *tactics;   /* reading and worms, made on demand */
   struct mcts_player *mcts;      /* made on first use */
 };
+
+struct engine_tactics **engine_tactics_slot(struct engine *e)
+{
+  return &e->tactics;
+}
 
 static int clamp(int value, int low, int high)
 {
@@ -25,6 +32,7 @@ struct engine *engine_new(const struct engine_config *config)
   if (e == NULL)
     return NULL;
   e->config = *config;
+  e->tactics = NULL;
   e->mcts = NULL;
   e->config.level = clamp(config->level, 0, 10);
   if (e->config.threads < 1)
@@ -38,6 +46,7 @@ void engine_free(struct engine *e)
 {
   if (e == NULL)
     return;
+  engine_tactics_free(e->tactics);
   mcts_player_free(e->mcts);
   free(e);
 }
@@ -81,6 +90,7 @@ void engine_set_seed(struct engine *e, uint64_t seed)
 void engine_set_level(struct engine *e, int level)
 {
   e->config.level = clamp(level, 0, 10);
+  engine_tactics_set_level(e->tactics, e->config.level);
 }
 
 void engine_set_rules(struct engine *e, int chinese_rules)
@@ -91,8 +101,9 @@ void engine_set_rules(struct engine *e, int chinese_rules)
 void engine_position_changed(struct engine *e, const struct board *b)
 {
   /* The simple player keeps nothing between moves; the search drops its
-   * tree. */
+   * tree, reading its caches. */
   (void) b;
+  engine_tactics_position_changed(e->tactics);
   if (e->mcts != NULL)
     mcts_player_forget(e->mcts);
 }

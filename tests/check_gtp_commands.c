@@ -56,16 +56,24 @@ START_TEST(known_command)
 END_TEST
 
 static const char every_command[] =
-  "all_legal\nblack\nboardsize\ncaptures\nclear_board\nclear_cache\ncolor\n"
-  "countlib\ncputime\necho\necho_err\nfinal_score\nfinal_status\n"
+  "all_legal\nattack\nattack_either\nblack\nboardsize\ncaptures\nclear_board\n"
+  "clear_cache\ncolor\nconnect\ncountlib\ncputime\ndecrease_depths\ndefend\n"
+  "defend_both\ndisconnect\ndoes_attack\ndoes_defend\necho\necho_err\n"
+  "final_score\nfinal_status\n"
   "final_status_list\nfindlib\nfixed_handicap\ngenmove\ngenmove_black\n"
-  "genmove_white\nget_handicap\nget_komi\nget_random_seed\ngg-undo\n"
-  "gogui-analyze_commands\nhelp\nis_legal\nkgs-game_over\nkgs-genmove_cleanup\n"
-  "kgs-rules\nkgs-time_settings\nknown_command\nkomi\nlast_move\nlevel\n"
-  "list_commands\nlist_stones\nloadsgf\nmove_history\nname\nplace_free_handicap\n"
+  "genmove_white\nget_handicap\nget_komi\nget_random_seed\n"
+  "get_reading_node_counter\nget_trymove_counter\ngg-undo\n"
+  "gogui-analyze_commands\nhane-mcts_candidates\nhane-mcts_ownership\n"
+  "hane-mcts_stats\nhelp\nincrease_depths\nis_legal\nkata-analyze\nkgs-game_over\n"
+  "kgs-genmove_cleanup\n"
+  "kgs-rules\nkgs-time_settings\nknown_command\nkomi\nladder_attack\nlast_move\n"
+  "level\n"
+  "list_commands\nlist_stones\nloadsgf\nlz-analyze\nmove_history\nname\nplace_free_handicap\n"
   "play\npopgo\nprintsgf\nprotocol_version\nquery_boardsize\nquit\nreg_genmove\n"
+  "reset_reading_node_counter\nreset_trymove_counter\n"
   "set_free_handicap\nset_random_seed\nshowboard\ntime_left\ntime_settings\n"
-  "tryko\ntrymove\nundo\nversion\nwhite";
+  "tryko\ntrymove\nunconditional_status\nundo\nversion\nwhite\nworm_cutstone\n"
+  "worm_data\nworm_stones";
 
 /* Every command, sorted, once: the list other tables extend. */
 START_TEST(list_commands_and_help)
@@ -91,7 +99,14 @@ START_TEST(gogui_analyze_commands)
                 "plist/All Legal Black/all_legal black\n"
                 "plist/All Legal White/all_legal white\n"
                 "string/Final Score/final_score\n"
-                "plist/Dead Stones/final_status_list dead");
+                "plist/Dead Stones/final_status_list dead\n"
+                "string/Attack/attack %p\n"
+                "string/Defend/defend %p\n"
+                "string/Ladder attack/ladder_attack %p\n"
+                "string/Worm data/worm_data %p\n"
+                "gfx/MCTS candidates/hane-mcts_candidates\n"
+                "gfx/MCTS ownership/hane-mcts_ownership\n"
+                "string/MCTS statistics/hane-mcts_stats");
 }
 END_TEST
 

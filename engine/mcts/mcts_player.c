@@ -1,10 +1,12 @@
 #include <config.h>
 #include <stdlib.h>
+#include "knowledge_priors.h"
 #include "mcts_player.h"
 
 struct mcts_player {
   struct mcts_player_settings settings;
   struct mcts *search;
+  struct knowledge_priors *knowledge;
   struct board *ponder_board;   /* the position after our move */
 };
 
@@ -25,10 +27,12 @@ struct mcts_player *mcts_player_new(const struct mcts_player_settings *s)
   if (s->max_nodes > 0)
     params.max_nodes = s->max_nodes;
   p->search = mcts_new(&params, s->seed);
-  if (!p->search) {
-    free(p);
+  p->knowledge = knowledge_priors_new();
+  if (!p->search || !p->knowledge) {
+    mcts_player_free(p);
     return NULL;
   }
+  mcts_set_prior_hook(p->search, mcts_knowledge_priors, p->knowledge);
   apply(p);
   return p;
 }
@@ -38,6 +42,7 @@ void mcts_player_free(struct mcts_player *p)
   if (!p)
     return;
   mcts_free(p->search);
+  knowledge_priors_free(p->knowledge);
   board_free(p->ponder_board);
   free(p);
 }
