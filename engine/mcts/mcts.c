@@ -5,6 +5,8 @@
 #include "timer.h"
 
 #define MIN_NODES 4096
+/* Shortest time budget for which the prior hook runs. */
+#define HOOK_MIN_SECONDS 1.0
 
 void mcts_params_default(struct mcts_params *p)
 {
@@ -117,6 +119,8 @@ static void begin(struct mcts *m, struct board *b, int color,
   else
     memset(&m->limits, 0, sizeof m->limits);
   priors_default(&m->prior_params, b->board_size);
+  /* The hook may read tactics for a while: not on a tight budget. */
+  m->use_prior_hook = m->limits.seconds <= 0 || m->limits.seconds >= HOOK_MIN_SECONDS;
   /* Children cost a node per point: expand later on big boards. */
   m->expand_after = m->params.expand_after;
   if (b->board_size >= 17 && m->expand_after < 6)

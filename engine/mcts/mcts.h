@@ -42,7 +42,8 @@ struct mcts_prior {
 
 /* Fill priors[pos] (BOARD_ARRAY_SIZE entries, zeroed by the caller; index
  * PASS_MOVE is the pass) for color to move.  May explore with trymove and
- * popgo but must leave b as it was. */
+ * popgo but must leave b as it was.  Called when a new root is expanded,
+ * except in searches limited to less than a second. */
 typedef void (*mcts_prior_fn)(void *data, struct board *b, int color,
                               struct mcts_prior *priors);
 

@@ -56,6 +56,7 @@ struct mcts {
   mcts_prior_fn prior_hook;
   void *prior_hook_data;
   struct mcts_prior hook_priors[BOARD_ARRAY_SIZE];
+  int use_prior_hook;         /* not when the move has little time */
 
   struct mcts_tree tree;
   struct mcts_root_info root;

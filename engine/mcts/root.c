@@ -75,7 +75,7 @@ static void expand_root(struct mcts *m, struct board *b, int color)
   w->moves[n++] = PB_PASS;
   priors_compute(&m->prior_params, &m->patterns, pb, color, w->moves, n,
                  w->priors);
-  if (m->prior_hook) {
+  if (m->prior_hook && m->use_prior_hook) {
     memset(m->hook_priors, 0, sizeof m->hook_priors);
     m->prior_hook(m->prior_hook_data, b, color, m->hook_priors);
     for (int k = 0; k < n; k++) {
