@@ -528,7 +528,8 @@ START_TEST(test_time_limit)
   double spent = wall_seconds() - start;
   ck_assert_int_gt(done, 0);
   ck_assert(spent >= 0.2);
-  ck_assert(spent < 1.0);
+  /* Generous: the machine may be busy, but the search must stop. */
+  ck_assert(spent < 1.7);
   mcts_free(m);
 }
 END_TEST
