@@ -18,6 +18,7 @@ struct engine_config {
   int resign_allowed;
   int chinese_rules;         /* area scoring when set, else territory */
   double resign_threshold;   /* MCTS: resign below this winning rate */
+  int pondering;             /* MCTS: search on the opponent's time */
 };
 
 /* How much time genmove may spend on this move, already decided by the
@@ -160,6 +161,48 @@ struct engine_worm {
  * board. */
 int engine_worm(struct engine *e, struct board *b, int pos,
                 struct engine_worm *w);
+/* ---- Monte Carlo tree search analysis (engine/mcts/) -------------------
+ * For lz-analyze, kata-analyze, GoGui analyze commands and statistics.
+ * These work whatever engine_config.kind says. */
+
+#define ENGINE_PV_MAX 24
+
+struct engine_candidate {
+  int move;                  /* a point or PASS_MOVE */
+  int visits;
+  double winrate;            /* for the side to move, 0..1 */
+  double prior;              /* the win rate the move's priors gave it */
+  int pv_length;             /* principal variation, pv[0] == move */
+  int pv[ENGINE_PV_MAX];
+};
+
+/* Search color's move in b in the background until engine_analyze_stop or
+ * any engine call other than the readers below; b may change once this
+ * returns.  Returns 0 if the search could not start. */
+int engine_analyze_start(struct engine *e, struct board *b, int color);
+void engine_analyze_stop(struct engine *e);
+/* The same search in the foreground, for this many playouts; returns the
+ * playouts run (0 if the search could not be made). */
+long engine_analyze_playouts(struct engine *e, struct board *b, int color,
+                             long playouts);
+/* Candidates of the running or last search, most visited first. */
+int engine_analyze_candidates(struct engine *e, struct engine_candidate *out,
+                              int max);
+/* Ownership of each point of the running or last search's position, from
+ * +1 (black's in every playout) to -1 (white's); returns the playouts it
+ * rests on (0 and all zero without a search). */
+long engine_ownership(struct engine *e, float ownership[BOARD_ARRAY_SIZE]);
+
+struct engine_search_stats {
+  long playouts;             /* of the running or last search */
+  double seconds;
+  unsigned nodes_used;       /* tree nodes, at most node_limit */
+  unsigned node_limit;
+  int root_visits;
+  int reused_visits;         /* kept from the previous move's tree */
+  double winrate;            /* the most visited move's */
+};
+void engine_search_stats(struct engine *e, struct engine_search_stats *s);
 
 /* ---- Dragons, eyes, life and death, semeai (engine_life.c) --------------
  * The position is analysed on first use and cached until it changes.

@@ -12,7 +12,7 @@ enum {
   OPT_MODE = 256, OPT_QUIET, OPT_BOARDSIZE, OPT_KOMI, OPT_HANDICAP, OPT_COLOR,
   OPT_LEVEL, OPT_SEED, OPT_CHINESE, OPT_JAPANESE, OPT_GTP_INPUT, OPT_LISTEN,
   OPT_LISTEN_HOST, OPT_DUMP, OPT_ENGINE, OPT_THREADS, OPT_PLAYOUTS, OPT_RESIGN,
-  OPT_NEVER_RESIGN, OPT_RESIGN_THRESHOLD
+  OPT_NEVER_RESIGN, OPT_RESIGN_THRESHOLD, OPT_PONDERING
 };
 
 static const struct option long_options[] = {
@@ -42,6 +42,7 @@ static const struct option long_options[] = {
   {"resign", no_argument, NULL, OPT_RESIGN},
   {"never-resign", no_argument, NULL, OPT_NEVER_RESIGN},
   {"resign-threshold", required_argument, NULL, OPT_RESIGN_THRESHOLD},
+  {"pondering", no_argument, NULL, OPT_PONDERING},
   {NULL, 0, NULL, 0}
 };
 
@@ -86,6 +87,7 @@ void options_print_help(FILE *out)
         "      --never-resign         never resign (default)\n"
         "      --resign-threshold X   MCTS: resign below this winning rate (default\n"
         "                             0.1; implies --resign)\n"
+        "      --pondering            MCTS: think on the opponent's time\n"
         "\n"
         "  -h, --help                 display this help and exit\n"
         "  -v, --version              output version information and exit\n", out);
@@ -239,6 +241,7 @@ static int apply_option(struct options *o, int c, const char *arg)
   case OPT_RESIGN_THRESHOLD:
     o->config.resign_allowed = 1;
     return parse_real(arg, 0.0, 1.0, &o->config.resign_threshold);
+  case OPT_PONDERING: o->config.pondering = 1; return 1;
   }
   return 0;
 }
