@@ -46,4 +46,39 @@ int engine_genmove(struct engine *e, struct board *b, int color,
  * stored (0 if n is not possible on this size). */
 int fixed_handicap_points(int board_size, int n, int *points);
 
+/* ---- Live analysis for clients (engine_analysis.c) ----------------------
+ * lz-analyze, kata-analyze and genmove_analyze watch the Monte Carlo search
+ * while it runs: start it in the background, read its candidates as often
+ * as the client wants, stop it when the client sends a command. */
+
+#define ENGINE_PV_MAX 24
+
+struct engine_candidate {
+  int move;                  /* a point or PASS_MOVE */
+  int visits;
+  double winrate;            /* for the side to move, 0..1 */
+  double prior;              /* the move's prior win rate, 0..1 */
+  int pv_length;             /* pv[0] is move */
+  int pv[ENGINE_PV_MAX];
+};
+
+struct engine_analysis;
+
+/* Search color's move in b in the background (b is copied: it may change
+ * afterwards).  NULL if the search cannot start. */
+struct engine_analysis *engine_analysis_start(struct engine *e, const struct board *b,
+                                              int color);
+/* The candidates so far, most visited first; returns how many (<= max). */
+int engine_analysis_candidates(struct engine_analysis *a,
+                               struct engine_candidate *out, int max);
+/* Playouts so far. */
+long engine_analysis_playouts(struct engine_analysis *a);
+/* Ownership so far by board point, +1 black .. -1 white (BOARD_ARRAY_SIZE
+ * entries); returns the playouts it rests on. */
+long engine_analysis_ownership(struct engine_analysis *a, float *ownership);
+/* Stop searching; the move the search chose (a point, PASS_MOVE, or -1 to
+ * resign when resigning is allowed), legal in the position searched. */
+int engine_analysis_stop(struct engine_analysis *a);
+void engine_analysis_free(struct engine_analysis *a);
+
 #endif
