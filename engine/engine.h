@@ -68,6 +68,11 @@ struct engine_analysis;
  * afterwards).  NULL if the search cannot start. */
 struct engine_analysis *engine_analysis_start(struct engine *e, const struct board *b,
                                               int color);
+/* The same search run to the end at once: this many playouts (0: as many
+ * as the configured level asks for), reproducible for one seed.  The
+ * result is read with the functions below; NULL if it cannot run. */
+struct engine_analysis *engine_analysis_run(struct engine *e, const struct board *b,
+                                            int color, long playouts);
 /* The candidates so far, most visited first; returns how many (<= max). */
 int engine_analysis_candidates(struct engine_analysis *a,
                                struct engine_candidate *out, int max);

@@ -13,6 +13,8 @@
 
 /* A smaller tree than genmove's: analysis runs beside the game engine. */
 #define ANALYSIS_MAX_NODES 400000
+/* engine_analysis_run without a playout count: this many per level + 1. */
+#define ANALYSIS_PLAYOUTS_PER_LEVEL 1000
 
 struct engine_analysis {
   struct mcts *mcts;
@@ -22,8 +24,8 @@ struct engine_analysis {
   int running;
 };
 
-struct engine_analysis *engine_analysis_start(struct engine *e, const struct board *b,
-                                              int color)
+static struct engine_analysis *analysis_new(struct engine *e, const struct board *b,
+                                            int color)
 {
   const struct engine_config *config = engine_get_config(e);
   struct engine_analysis *a = calloc(1, sizeof *a);
@@ -44,11 +46,33 @@ struct engine_analysis *engine_analysis_start(struct engine *e, const struct boa
   a->resign_allowed = config->resign_allowed;
   if (config->resign_allowed && config->resign_threshold > 0)
     mcts_set_resign_threshold(a->mcts, config->resign_threshold);
+  return a;
+}
+
+struct engine_analysis *engine_analysis_start(struct engine *e, const struct board *b,
+                                              int color)
+{
+  struct engine_analysis *a = analysis_new(e, b, color);
+  if (a == NULL)
+    return NULL;
   if (!mcts_start(a->mcts, a->board, color)) {
     engine_analysis_free(a);
     return NULL;
   }
   a->running = 1;
+  return a;
+}
+
+struct engine_analysis *engine_analysis_run(struct engine *e, const struct board *b,
+                                            int color, long playouts)
+{
+  struct engine_analysis *a = analysis_new(e, b, color);
+  if (a == NULL)
+    return NULL;
+  struct mcts_limits limits = {0, 0.0, 0};
+  int level = engine_get_config(e)->level;
+  limits.playouts = playouts > 0 ? playouts : ANALYSIS_PLAYOUTS_PER_LEVEL * (level + 1);
+  mcts_search(a->mcts, a->board, color, &limits);
   return a;
 }
 

@@ -385,12 +385,69 @@ START_TEST(test_every_analyze_command)
 }
 END_TEST
 
+/* The entry of an sboard answer (read into values) at a vertex. */
+static const char *entry_at(char values[][16], const char *vertex)
+{
+  return values[vertex_to_pos(board, vertex)];
+}
+
+START_TEST(test_string_views)
+{
+  static char values[BOARD_ARRAY_SIZE][16];
+  const char *args[] = {"--mode", "gtp", "--quiet", NULL};
+  ck_assert(gtp_pipe_start(&engine, args));
+  setup_position();
+
+  /* Liberties: every stone shows its string's count, empty points "". */
+  char *text = answer_of("gogui-liberties");
+  check_board_answer("gogui-liberties", text, NULL, values);
+  free(text);
+  ck_assert_str_eq(entry_at(values, "D6"), "3");
+  ck_assert_str_eq(entry_at(values, "E6"), "3");
+  ck_assert_str_eq(entry_at(values, "D5"), "3");
+  ck_assert_str_eq(entry_at(values, "E4"), "4");
+  ck_assert_str_eq(entry_at(values, "A1"), "1");
+  ck_assert_str_eq(entry_at(values, "B2"), "3");
+  ck_assert_str_eq(entry_at(values, "E5"), "\"\"");
+  for (int pos = BOARDMIN; pos < BOARDMAX; pos++)
+    if (ON_BOARD(board, pos) && IS_STONE(board->board[pos]))
+      ck_assert_int_eq(atoi(values[pos]), countlib(board, pos));
+
+  /* Worms: stones share a letter exactly when they share a string. */
+  text = answer_of("gogui-worms");
+  check_board_answer("gogui-worms", text, NULL, values);
+  free(text);
+  for (int a = BOARDMIN; a < BOARDMAX; a++)
+    for (int b = BOARDMIN; b < BOARDMAX; b++)
+      if (ON_BOARD(board, a) && ON_BOARD(board, b) && IS_STONE(board->board[a])
+          && IS_STONE(board->board[b]))
+        ck_assert_int_eq(strcmp(values[a], values[b]) == 0, same_string(board, a, b));
+
+  /* Worm stones of the point clicked. */
+  text = answer_of("gogui-worm_stones E6");
+  ck_assert_str_eq(text, "D6 E6 D5");
+  free(text);
+  text = answer_of("gogui-worm_stones B1");
+  ck_assert_str_eq(text, "A1 B1");
+  free(text);
+  char *answer = gtp_pipe_command(&engine, "gogui-worm_stones E5", TIMEOUT, NULL);
+  ck_assert_str_eq(answer, "? vertex must not be empty");
+  free(answer);
+
+  text = answer_of("quit");
+  free(text);
+  ck_assert_int_eq(gtp_pipe_finish(&engine, 10.0), 0);
+  board_free(board);
+}
+END_TEST
+
 int main(void)
 {
   Suite *s = suite_create("gogui_analyze");
   TCase *tc = tcase_create("session");
   tcase_set_timeout(tc, 600);
   tcase_add_test(tc, test_every_analyze_command);
+  tcase_add_test(tc, test_string_views);
   suite_add_tcase(s, tc);
   SRunner *sr = srunner_create(s);
   srunner_run_all(sr, CK_NORMAL);
