@@ -44,6 +44,7 @@ void board_clear(struct board *b, int size)
   if (size > MAX_BOARD)
     size = MAX_BOARD;
   b->board_size = size;
+  set_stack_limits(b);
   memset(b->board, GRAY, sizeof b->board);
   for (int i = 0; i < size; i++)
     for (int j = 0; j < size; j++)
@@ -220,9 +221,6 @@ static inline void push_level(struct board *b, int pos, int color)
 {
   struct stack_level *l = &b->level[b->stackp];
   l->hash = b->hash;
-  l->ko_pos = b->ko_pos;
-  l->white_captured = b->white_captured;
-  l->black_captured = b->black_captured;
   l->next_string = b->next_string;
   l->change_base = b->change_stack_index;
   l->vertex_base = b->vertex_stack_index;
@@ -233,29 +231,35 @@ static inline void push_level(struct board *b, int pos, int color)
 
 static inline int stack_has_room(const struct board *b)
 {
-  return b->stackp < MAX_STACK
-    && b->change_stack_index + change_reserve(b) <= CHANGE_STACK_SIZE
-    && b->vertex_stack_index + vertex_reserve(b) <= VERTEX_STACK_SIZE;
+  return b->stackp < MAX_STACK && b->change_stack_index <= b->change_limit
+    && b->vertex_stack_index <= b->vertex_limit;
 }
 
 static void do_trymove(struct board *b, int pos, int color)
 {
   push_level(b, pos, color);
-  if (pos == PASS_MOVE) {
-    if (b->ko_pos != NO_MOVE) {
-      b->hash ^= zobrist_keys[EMPTY][b->ko_pos];
-      b->ko_pos = NO_MOVE;
-    }
-  }
+  if (pos == PASS_MOVE)
+    clear_ko(b);
   else
     board_place_stone(b, pos, color);
+}
+
+/* Not suicide, for an empty point (usually it has an empty neighbour). */
+static inline int has_room(const struct board *b, int pos, int color)
+{
+  const unsigned char *board = b->board;
+  if (board[pos + NS] == EMPTY || board[pos - 1] == EMPTY
+      || board[pos - NS] == EMPTY || board[pos + 1] == EMPTY)
+    return 1;
+  return !is_suicide(b, pos, color);
 }
 
 int trymove(struct board *b, int pos, int color, const char *message, int str)
 {
   if (pos != PASS_MOVE) {
-    if (!ON_BOARD1(b, pos) || b->board[pos] != EMPTY || !IS_STONE(color)
-        || is_ko_recapture(b, pos, color) || is_suicide(b, pos, color))
+    if ((unsigned) pos >= BOARD_ARRAY_SIZE || b->board[pos] != EMPTY
+        || (unsigned) (color - 1) > 1u || is_ko_recapture(b, pos, color)
+        || !has_room(b, pos, color))
       return 0;
   }
   else if (!IS_STONE(color))
@@ -271,8 +275,8 @@ int trymove(struct board *b, int pos, int color, const char *message, int str)
 int tryko(struct board *b, int pos, int color, const char *message)
 {
   if (pos != PASS_MOVE) {
-    if (!ON_BOARD1(b, pos) || b->board[pos] != EMPTY || !IS_STONE(color)
-        || is_suicide(b, pos, color))
+    if ((unsigned) pos >= BOARD_ARRAY_SIZE || b->board[pos] != EMPTY
+        || (unsigned) (color - 1) > 1u || !has_room(b, pos, color))
       return 0;
   }
   else if (!IS_STONE(color))
@@ -290,22 +294,22 @@ void popgo(struct board *b)
   if (b->stackp == 0)
     return;
   const struct stack_level *l = &b->level[--b->stackp];
-  int k = b->change_stack_index;
-  while (k > l->change_base) {
-    const struct change_entry *e = &b->change_stack[--k];
-    *(int *) ((char *) b + e->offset) = e->value;
+  const struct change_entry *e = b->change_stack + b->change_stack_index;
+  const struct change_entry *stop = b->change_stack + l->change_base;
+  char *base = (char *) b;
+  while (e != stop) {
+    e--;
+    *(int *) (base + e->offset) = e->value;
   }
-  b->change_stack_index = k;
-  k = b->vertex_stack_index;
-  while (k > l->vertex_base) {
-    const struct vertex_change *e = &b->vertex_stack[--k];
-    b->board[e->pos] = e->value;
+  b->change_stack_index = l->change_base;
+  const struct vertex_change *v = b->vertex_stack + b->vertex_stack_index;
+  const struct vertex_change *vstop = b->vertex_stack + l->vertex_base;
+  while (v != vstop) {
+    v--;
+    b->board[v->pos] = v->value;
   }
-  b->vertex_stack_index = k;
+  b->vertex_stack_index = l->vertex_base;
   b->hash = l->hash;
-  b->ko_pos = l->ko_pos;
-  b->white_captured = l->white_captured;
-  b->black_captured = l->black_captured;
   b->next_string = l->next_string;
 }
 
@@ -321,20 +325,16 @@ static void play_unchecked(struct board *b, int pos, int color)
 {
   if (b->move_history_length == MAX_MOVE_HISTORY)
     start_history(b);
-  if (pos == PASS_MOVE) {
-    if (b->ko_pos != NO_MOVE) {
-      b->hash ^= zobrist_keys[EMPTY][b->ko_pos];
-      b->ko_pos = NO_MOVE;
-    }
-  }
-  else {
+  if (pos == PASS_MOVE)
+    clear_ko(b);
+  else
     board_place_stone(b, pos, color);
-    b->change_stack_index = 0;
-    b->vertex_stack_index = 0;
-    /* Keep room for a full trymove stack of new strings. */
-    if (b->next_string > MAX_STRINGS - MAX_STACK - 2)
-      board_rebuild_strings(b);
-  }
+  /* Permanent: nothing to undo.  Keep room for a full trymove stack of
+   * new strings. */
+  b->change_stack_index = 0;
+  b->vertex_stack_index = 0;
+  if (b->next_string > MAX_STRINGS - MAX_STACK - 2)
+    board_rebuild_strings(b);
   int n = b->move_history_length++;
   b->move_history[n].pos = pos;
   b->move_history[n].color = color;

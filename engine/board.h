@@ -95,12 +95,10 @@ struct vertex_change {
   unsigned char value;
 };
 
-/* What popgo restores directly, one per trymove level. */
+/* What popgo restores directly, one per trymove level (the ko point and
+ * the capture counts, which change less often, go on the change stack). */
 struct stack_level {
   hash_t hash;
-  int ko_pos;
-  int white_captured;
-  int black_captured;
   int next_string;
   int change_base;
   int vertex_base;
@@ -149,6 +147,10 @@ struct board {
   struct stack_level level[MAX_STACK + 1];
   int change_stack_index;
   int vertex_stack_index;
+  /* trymove refuses moves when an index is beyond its limit: the room
+   * left must hold the worst case of one move. */
+  int change_limit;
+  int vertex_limit;
 
   /* Permanent game record: the setup position and the moves since. */
   unsigned char initial_board[BOARD_ARRAY_SIZE];

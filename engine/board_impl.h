@@ -17,14 +17,11 @@ extern const hash_t zobrist_keys[3][BOARD_ARRAY_SIZE];
 
 /* Room one move may need on the undo stacks in the worst case: every
  * stone captured or relabelled, every neighbour list rewritten. */
-static inline int change_reserve(const struct board *b)
+static inline void set_stack_limits(struct board *b)
 {
-  return 20 * b->board_size * b->board_size + 200;
-}
-
-static inline int vertex_reserve(const struct board *b)
-{
-  return b->board_size * b->board_size + 2;
+  int area = b->board_size * b->board_size;
+  b->change_limit = CHANGE_STACK_SIZE - (20 * area + 200);
+  b->vertex_limit = VERTEX_STACK_SIZE - (area + 2);
 }
 
 /* Remember the int at addr (a field of *b) for popgo. */
@@ -39,6 +36,14 @@ static inline void set_int(struct board *b, int *addr, int value)
 {
   push_int(b, addr);
   *addr = value;
+}
+
+static inline void clear_ko(struct board *b)
+{
+  if (b->ko_pos != NO_MOVE) {
+    b->hash ^= zobrist_keys[EMPTY][b->ko_pos];
+    set_int(b, &b->ko_pos, NO_MOVE);
+  }
 }
 
 static inline void push_vertex(struct board *b, int pos)
