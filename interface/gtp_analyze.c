@@ -20,9 +20,35 @@
 
 #include "game.h"
 #include "gtp.h"
+#include "gtp_analyze.h"
 
 /* Candidates gogui-candidates labels. */
 #define SHOWN_CANDIDATES 8
+
+void gogui_letter_label(int n, char label[4])
+{
+  if (n < 26) {
+    label[0] = (char) ('a' + n);
+    label[1] = '\0';
+  }
+  else {
+    n = (n - 26) % (26 * 26);
+    label[0] = (char) ('a' + n / 26);
+    label[1] = (char) ('a' + n % 26);
+    label[2] = '\0';
+  }
+}
+
+double gogui_unit_value(double v)
+{
+  if (v > 1.0)
+    return 1.0;
+  if (v < -1.0)
+    return -1.0;
+  if (v > -0.005 && v < 0.005)
+    return 0.0;
+  return v;
+}
 
 /* An sboard answer: one line per row from the top, one entry per point,
  * "\"\"" for points without a label. */
@@ -52,21 +78,6 @@ static int gtp_gogui_liberties(struct gtp *gtp, char *args)
   return answer_string_board(gtp, labels);
 }
 
-/* Labels a..z, then aa..zz: short enough for a point on the board. */
-static void letter_label(int n, char *label)
-{
-  if (n < 26) {
-    label[0] = (char) ('a' + n);
-    label[1] = '\0';
-  }
-  else {
-    n -= 26;
-    label[0] = (char) ('a' + (n / 26) % 26);
-    label[1] = (char) ('a' + n % 26);
-    label[2] = '\0';
-  }
-}
-
 static int gtp_gogui_worms(struct gtp *gtp, char *args)
 {
   static char labels[BOARD_ARRAY_SIZE][4];
@@ -79,7 +90,7 @@ static int gtp_gogui_worms(struct gtp *gtp, char *args)
       int stones[MAX_BOARD * MAX_BOARD];
       int n = findstones(b, pos, MAX_BOARD * MAX_BOARD, stones);
       char label[4];
-      letter_label(count++, label);
+      gogui_letter_label(count++, label);
       for (int k = 0; k < n; k++)
         memcpy(labels[stones[k]], label, sizeof label);
     }
@@ -132,11 +143,7 @@ static int gtp_gogui_ownership(struct gtp *gtp, char *args)
   for (int i = 0; i < b->board_size; i++)
     for (int j = 0; j < b->board_size; j++) {
       int pos = POS(i, j);
-      double v = ownership[pos];
-      if (v > 1.0)
-        v = 1.0;
-      if (v < -1.0)
-        v = -1.0;
+      double v = gogui_unit_value(ownership[pos]);
       black += v;
       gtp_printf(gtp, " ");
       gtp_print_vertex(gtp, pos);
