@@ -257,12 +257,71 @@ START_TEST(test_kgs_game)
 }
 END_TEST
 
+/* genmove with this much time reported; checks the answer and the time. */
+static void timed_genmove(const char *time_left, int seconds_given)
+{
+  double seconds;
+  expect(time_left, "");
+  char *answer = gtp_pipe_command(&engine, "genmove w", seconds_given + 10.0, &seconds);
+  ck_assert_msg(answer != NULL, "no answer to genmove");
+  const char *body = gtp_answer_body(answer);
+  ck_assert_msg(body != NULL, "genmove failed: %s", answer);
+  ck_assert_msg(seconds <= seconds_given, "genmove took %.3f s after \"%s\"", seconds,
+                time_left);
+  int pos = vertex_to_pos(board, body);
+  ck_assert_msg(pos >= 0 && (pos == PASS_MOVE || is_legal_move(board, pos, WHITE)),
+                "genmove answered \"%s\"", body);
+  ck_assert(play_move(board, pos, WHITE));
+  free(answer);
+  send_play(BLACK, random_move(BLACK));
+}
+
+/* The other time systems kgsGtp may announce, each followed by moves
+ * under the time it reports. */
+START_TEST(test_time_systems)
+{
+  const char *args[] = {"--mode", "gtp", "--quiet", "--seed", "4", NULL};
+  ck_assert(gtp_pipe_start(&engine, args));
+  board = board_new(SIZE);
+  rng_seed(&rng, 7);
+  expect("boardsize 9", "");
+  expect("clear_board", "");
+  expect("komi 6.5", "");
+  expect("kgs-rules japanese", "");
+  send_play(BLACK, random_move(BLACK));
+
+  expect("kgs-time_settings absolute 3", "");
+  timed_genmove("time_left white 3 0", 3);
+  timed_genmove("time_left white 2 0", 2);
+
+  expect("kgs-time_settings canadian 0 2 2", "");
+  timed_genmove("time_left white 2 2", 2);
+  timed_genmove("time_left white 1 1", 1);
+
+  expect("kgs-time_settings byoyomi 0 1 5", "");
+  timed_genmove("time_left white 1 5", 1);
+
+  expect("kgs-time_settings none", "");
+  char *move = ok("genmove w");
+  int pos = vertex_to_pos(board, move);
+  ck_assert_msg(pos >= 0 && (pos == PASS_MOVE || is_legal_move(board, pos, WHITE)), "%s", move);
+  free(move);
+  expect_failure("kgs-time_settings byoyomi 10");
+  expect_failure("kgs-time_settings canadian -1 10 5");
+
+  expect("quit", "");
+  ck_assert_int_eq(gtp_pipe_finish(&engine, 10.0), 0);
+  board_free(board);
+}
+END_TEST
+
 int main(void)
 {
   Suite *s = suite_create("kgs_game");
   TCase *tc = tcase_create("kgsGtp");
   tcase_set_timeout(tc, 600);
   tcase_add_test(tc, test_kgs_game);
+  tcase_add_test(tc, test_time_systems);
   suite_add_tcase(s, tc);
   SRunner *sr = srunner_create(s);
   srunner_run_all(sr, CK_NORMAL);
