@@ -68,8 +68,6 @@ void board_copy(struct board *dst, const struct board *src)
          (src->move_history_length + 1) * sizeof src->position_history[0]);
   memcpy(dst->change_stack, src->change_stack,
          src->change_stack_index * sizeof src->change_stack[0]);
-  memcpy(dst->vertex_stack, src->vertex_stack,
-         src->vertex_stack_index * sizeof src->vertex_stack[0]);
   /* Entries past a list's count are never read (see board_strings.c). */
   for (int s = 0; s < src->next_string; s++) {
     const struct string_data *sd = &src->string[s];
@@ -215,104 +213,6 @@ int is_legal_move(const struct board *b, int pos, int color)
   return pos == PASS_MOVE || !b->superko || !repeats_position(b, pos, color);
 }
 
-/* ---- Hypothetical moves ---------------------------------------------- */
-
-static inline void push_level(struct board *b, int pos, int color)
-{
-  struct stack_level *l = &b->level[b->stackp];
-  l->hash = b->hash;
-  l->next_string = b->next_string;
-  l->change_base = b->change_stack_index;
-  l->vertex_base = b->vertex_stack_index;
-  b->stack_moves[b->stackp] = pos;
-  b->stack_colors[b->stackp] = color;
-  b->stackp++;
-}
-
-static inline int stack_has_room(const struct board *b)
-{
-  return b->stackp < MAX_STACK && b->change_stack_index <= b->change_limit
-    && b->vertex_stack_index <= b->vertex_limit;
-}
-
-static void do_trymove(struct board *b, int pos, int color)
-{
-  push_level(b, pos, color);
-  if (pos == PASS_MOVE)
-    clear_ko(b);
-  else
-    board_place_stone(b, pos, color);
-}
-
-/* Not suicide, for an empty point (usually it has an empty neighbour). */
-static inline int has_room(const struct board *b, int pos, int color)
-{
-  const unsigned char *board = b->board;
-  if (board[pos + NS] == EMPTY || board[pos - 1] == EMPTY
-      || board[pos - NS] == EMPTY || board[pos + 1] == EMPTY)
-    return 1;
-  return !is_suicide(b, pos, color);
-}
-
-int trymove(struct board *b, int pos, int color, const char *message, int str)
-{
-  if (pos != PASS_MOVE) {
-    if ((unsigned) pos >= BOARD_ARRAY_SIZE || b->board[pos] != EMPTY
-        || (unsigned) (color - 1) > 1u || is_ko_recapture(b, pos, color)
-        || !has_room(b, pos, color))
-      return 0;
-  }
-  else if (!IS_STONE(color))
-    return 0;
-  if (!stack_has_room(b))
-    return 0;
-  if (b->trace_hook)
-    b->trace_hook(b->trace_data, pos, color, message, str, 0);
-  do_trymove(b, pos, color);
-  return 1;
-}
-
-int tryko(struct board *b, int pos, int color, const char *message)
-{
-  if (pos != PASS_MOVE) {
-    if ((unsigned) pos >= BOARD_ARRAY_SIZE || b->board[pos] != EMPTY
-        || (unsigned) (color - 1) > 1u || !has_room(b, pos, color))
-      return 0;
-  }
-  else if (!IS_STONE(color))
-    return 0;
-  if (!stack_has_room(b))
-    return 0;
-  if (b->trace_hook)
-    b->trace_hook(b->trace_data, pos, color, message, NO_MOVE, 1);
-  do_trymove(b, pos, color);
-  return 1;
-}
-
-void popgo(struct board *b)
-{
-  if (b->stackp == 0)
-    return;
-  const struct stack_level *l = &b->level[--b->stackp];
-  const struct change_entry *e = b->change_stack + b->change_stack_index;
-  const struct change_entry *stop = b->change_stack + l->change_base;
-  char *base = (char *) b;
-  while (e != stop) {
-    e--;
-    *(int *) (base + e->offset) = e->value;
-  }
-  b->change_stack_index = l->change_base;
-  const struct vertex_change *v = b->vertex_stack + b->vertex_stack_index;
-  const struct vertex_change *vstop = b->vertex_stack + l->vertex_base;
-  while (v != vstop) {
-    v--;
-    b->board[v->pos] = v->value;
-  }
-  b->vertex_stack_index = l->vertex_base;
-  b->hash = l->hash;
-  b->next_string = l->next_string;
-}
-
 /* ---- Permanent moves -------------------------------------------------- */
 
 static hash_t stones_hash(const struct board *b)
@@ -332,7 +232,6 @@ static void play_unchecked(struct board *b, int pos, int color)
   /* Permanent: nothing to undo.  Keep room for a full trymove stack of
    * new strings. */
   b->change_stack_index = 0;
-  b->vertex_stack_index = 0;
   if (b->next_string > MAX_STRINGS - MAX_STACK - 2)
     board_rebuild_strings(b);
   int n = b->move_history_length++;

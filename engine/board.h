@@ -73,26 +73,25 @@ typedef uint64_t hash_t;
 
 struct string_data {
   int color;
+  /* size, liberties, neighbors and origin form one undo span (below). */
   int size;
-  int origin;                    /* smallest index of the string's stones */
   int liberties;                 /* exact liberty count */
-  int mark;                      /* scratch mark for board updates */
   int neighbors;                 /* number of adjacent enemy strings */
+  int origin;                    /* smallest index of the string's stones */
+  int mark;                      /* scratch mark for board updates */
   int libs[MAX_LIBERTIES];       /* the first MAX_LIBERTIES liberties */
   int neighborlist[MAX_NEIGHBORS];  /* string numbers of those neighbours */
 };
 
-/* One undo record: restore the int at byte offset `offset` inside struct
- * board to value.  Offsets, not pointers, so a copied board stays valid. */
+/* One undo record: restore the UNDO_SPAN bytes at byte offset `offset`
+ * inside struct board.  A span costs no more instructions than one int and
+ * often covers several fields that change together.  Offsets, not
+ * pointers, so a copied board stays valid. */
+#define UNDO_SPAN 16
 struct change_entry {
+  unsigned char value[UNDO_SPAN];
   int offset;
-  int value;
-};
-
-/* One undo record for the board array itself. */
-struct vertex_change {
-  unsigned short pos;
-  unsigned char value;
+  int unused[3];                 /* 32 bytes: indexing by shifts */
 };
 
 /* What popgo restores directly, one per trymove level (the ko point and
@@ -101,7 +100,6 @@ struct stack_level {
   hash_t hash;
   int next_string;
   int change_base;
-  int vertex_base;
 };
 
 struct board_move {
@@ -109,19 +107,20 @@ struct board_move {
   int color;
 };
 
-/* Undo stack capacities.  trymove refuses a move (returns 0) when the room
+/* Undo stack capacity.  trymove refuses a move (returns 0) when the room
  * left could not hold the worst case of one move. */
 #define CHANGE_STACK_SIZE 65536
-#define VERTEX_STACK_SIZE 16384
 
 struct board {
   /* Readable by everyone; written only through the functions below. */
   unsigned char board[BOARD_ARRAY_SIZE];
   int board_size;
-  int ko_pos;                    /* point where a ko recapture is illegal */
   float komi;
+  /* ko_pos and the capture counts: one undo span, saved from ko_pos. */
+  int ko_pos;                    /* point where a ko recapture is illegal */
   int white_captured;            /* stones captured from white */
   int black_captured;            /* stones captured from black */
+  int undo_span_pad;
   hash_t hash;                   /* stones, ko point (side to move excluded) */
   int stackp;                    /* trymove nesting depth */
   int superko;                   /* nonzero: is_legal_move and play_move
@@ -146,11 +145,9 @@ struct board {
   /* Undo machinery for trymove/popgo. */
   struct stack_level level[MAX_STACK + 1];
   int change_stack_index;
-  int vertex_stack_index;
   /* trymove refuses moves when an index is beyond its limit: the room
    * left must hold the worst case of one move. */
   int change_limit;
-  int vertex_limit;
 
   /* Permanent game record: the setup position and the moves since. */
   unsigned char initial_board[BOARD_ARRAY_SIZE];
@@ -165,8 +162,9 @@ struct board {
    * permanent move [k]: positional superko. */
   hash_t position_history[MAX_MOVE_HISTORY + 1];
   struct change_entry change_stack[CHANGE_STACK_SIZE];
-  struct vertex_change vertex_stack[VERTEX_STACK_SIZE];
   struct string_data string[MAX_STRINGS];
+  /* An undo span starting near the end stays inside the struct. */
+  unsigned char undo_tail_pad[UNDO_SPAN];
 };
 
 #define ON_BOARD(b, pos) ((b)->board[pos] != GRAY)

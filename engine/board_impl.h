@@ -6,6 +6,7 @@
 
 #include <limits.h>
 #include <stddef.h>
+#include <string.h>
 
 #include "board.h"
 
@@ -21,15 +22,29 @@ static inline void set_stack_limits(struct board *b)
 {
   int area = b->board_size * b->board_size;
   b->change_limit = CHANGE_STACK_SIZE - (20 * area + 200);
-  b->vertex_limit = VERTEX_STACK_SIZE - (area + 2);
 }
 
-/* Remember the int at addr (a field of *b) for popgo. */
+/* Remember the UNDO_SPAN bytes at addr (inside *b) for popgo; returns the
+ * next free entry.  Spans may cover more than the field that changes: see
+ * "Undo spans" in board_strings.c for where one may start. */
+static inline struct change_entry *save_span(struct board *b,
+                                             struct change_entry *top,
+                                             const void *addr)
+{
+  top->offset = (int) ((const char *) addr - (const char *) b);
+  memcpy(top->value, addr, UNDO_SPAN);
+  return top + 1;
+}
+
 static inline void push_int(struct board *b, int *addr)
 {
-  struct change_entry *e = &b->change_stack[b->change_stack_index++];
-  e->offset = (int) ((char *) addr - (char *) b);
-  e->value = *addr;
+  save_span(b, &b->change_stack[b->change_stack_index++], addr);
+}
+
+/* The ko point and both capture counts. */
+static inline void push_ko_span(struct board *b)
+{
+  push_int(b, &b->ko_pos);
 }
 
 static inline void set_int(struct board *b, int *addr, int value)
@@ -42,15 +57,9 @@ static inline void clear_ko(struct board *b)
 {
   if (b->ko_pos != NO_MOVE) {
     b->hash ^= zobrist_keys[EMPTY][b->ko_pos];
-    set_int(b, &b->ko_pos, NO_MOVE);
+    push_ko_span(b);
+    b->ko_pos = NO_MOVE;
   }
-}
-
-static inline void push_vertex(struct board *b, int pos)
-{
-  struct vertex_change *e = &b->vertex_stack[b->vertex_stack_index++];
-  e->pos = (unsigned short) pos;
-  e->value = b->board[pos];
 }
 
 static inline int next_string_mark(struct board *b)
@@ -73,12 +82,80 @@ static inline int next_liberty_mark(struct board *b)
   return ++b->liberty_mark;
 }
 
-/* board_strings.c */
-/* Play color at the empty point pos: captures, placement, ko point, hash.
- * Every change is recorded on the undo stacks.  A string left without
- * liberties (suicide) is removed. */
-void board_place_stone(struct board *b, int pos, int color);
+/* Append lib to a string's liberties (its header span saved).  The slot
+ * is past the count, so it needs no saving. */
+static inline void append_liberty(struct string_data *sd, int lib)
+{
+  if (sd->liberties < MAX_LIBERTIES)
+    sd->libs[sd->liberties] = lib;
+  sd->liberties++;
+}
+
+/* Spans needed to restore list slots k and last (k <= last): one when the
+ * span from k reaches last.  The vacated last slot must come back because
+ * later appends (which save nothing) may overwrite it. */
+static inline struct change_entry *save_slots(struct board *b,
+                                              struct change_entry *top,
+                                              int *list, int k, int last)
+{
+  top = save_span(b, top, &list[k]);
+  if (last - k >= (int) (UNDO_SPAN / sizeof(int)))
+    top = save_span(b, top, &list[last]);
+  return top;
+}
+
+/* Remove lib from a complete liberty list (header span saved). */
+static inline struct change_entry *drop_listed_liberty(
+  struct board *b, struct change_entry *top, struct string_data *sd, int lib)
+{
+  int last = sd->liberties - 1;
+  int k = 0;
+  while (sd->libs[k] != lib)
+    k++;
+  top = save_slots(b, top, sd->libs, k, last);
+  sd->libs[k] = sd->libs[last];
+  sd->liberties = last;
+  return top;
+}
+
+/* Remove entry k of a neighbour list (header span saved). */
+static inline struct change_entry *drop_neighbor_at(
+  struct board *b, struct change_entry *top, struct string_data *sd, int k)
+{
+  int last = sd->neighbors - 1;
+  top = save_slots(b, top, sd->neighborlist, k, last);
+  sd->neighborlist[k] = sd->neighborlist[last];
+  sd->neighbors = last;
+  return top;
+}
+
+/* board_update.c: the less frequent updates.  Each takes the first free
+ * change entry and returns the next one. */
+/* Remove lib from a truncated liberty list (header span saved). */
+struct change_entry *remove_truncated_liberty(struct board *b,
+                                              struct change_entry *top,
+                                              int s, int lib);
+/* Liberties of s after the friendly stone at pos (on the board, not yet
+ * in s) joined it, when the fast path cannot (truncated or overflowing
+ * list).  Header span saved. */
+struct change_entry *extend_liberties(struct board *b,
+                                      struct change_entry *top,
+                                      int pos, int color, int s);
+/* Take string s off the board (the ko span must be saved). */
+struct change_entry *remove_string(struct board *b, struct change_entry *top,
+                                   int s);
+/* Join the friendly strings and the new stone at pos (already on the
+ * board); enemies lose pos as a liberty. */
+struct change_entry *merge_strings(struct board *b, struct change_entry *top,
+                                   int pos, const int *friends,
+                                   int num_friends, const int *enemies,
+                                   int num_enemies);
 /* Recompute all string data and the hash from board[] (stackp 0 only). */
 void board_rebuild_strings(struct board *b);
+
+/* board_strings.c */
+/* Play color at the empty point pos permanently: captures, placement
+ * (suicide removes the string), ko point, hash. */
+void board_place_stone(struct board *b, int pos, int color);
 
 #endif
