@@ -17,6 +17,7 @@ struct engine_config {
   long playouts;             /* MCTS playouts per move, 0 = by time */
   int resign_allowed;
   int chinese_rules;         /* area scoring when set, else territory */
+  double resign_threshold;   /* MCTS: resign below this winning rate */
 };
 
 /* How much time genmove may spend on this move, already decided by the
@@ -46,44 +47,31 @@ int engine_genmove(struct engine *e, struct board *b, int color,
  * stored (0 if n is not possible on this size). */
 int fixed_handicap_points(int board_size, int n, int *points);
 
-/* ---- Live analysis for clients (engine_analysis.c) ----------------------
- * lz-analyze, kata-analyze and genmove_analyze watch the Monte Carlo search
- * while it runs: start it in the background, read its candidates as often
- * as the client wants, stop it when the client sends a command. */
+/* ---- Rules, cleanup, scoring and free handicap (engine.c, score.c,
+ * handicap.c) ------------------------------------------------------------ */
 
-#define ENGINE_PV_MAX 24
+void engine_set_rules(struct engine *e, int chinese_rules);
 
-struct engine_candidate {
-  int move;                  /* a point or PASS_MOVE */
-  int visits;
-  double winrate;            /* for the side to move, 0..1 */
-  double prior;              /* the move's prior win rate, 0..1 */
-  int pv_length;             /* pv[0] is move */
-  int pv[ENGINE_PV_MAX];
-};
+/* engine_genmove for the cleanup phase (kgs-genmove_cleanup): does not pass
+ * while the other side still has dead stones on the board. */
+int engine_genmove_cleanup(struct engine *e, struct board *b, int color,
+                           const struct move_budget *budget);
 
-struct engine_analysis;
+/* Final status of points: stones are alive, dead or in seki, empty points
+ * are territory or dame. */
+#define FINAL_ALIVE 1
+#define FINAL_DEAD 2
+#define FINAL_SEKI 3
+#define FINAL_WHITE_TERRITORY 4
+#define FINAL_BLACK_TERRITORY 5
+#define FINAL_DAME 6
+void engine_final_status(struct engine *e, struct board *b, int status[BOARD_ARRAY_SIZE]);
+/* White's points minus Black's, komi included, by the configured rules. */
+double engine_final_score(struct engine *e, struct board *b);
 
-/* Search color's move in b in the background (b is copied: it may change
- * afterwards).  NULL if the search cannot start. */
-struct engine_analysis *engine_analysis_start(struct engine *e, const struct board *b,
-                                              int color);
-/* The same search run to the end at once: this many playouts (0: as many
- * as the configured level asks for), reproducible for one seed.  The
- * result is read with the functions below; NULL if it cannot run. */
-struct engine_analysis *engine_analysis_run(struct engine *e, const struct board *b,
-                                            int color, long playouts);
-/* The candidates so far, most visited first; returns how many (<= max). */
-int engine_analysis_candidates(struct engine_analysis *a,
-                               struct engine_candidate *out, int max);
-/* Playouts so far. */
-long engine_analysis_playouts(struct engine_analysis *a);
-/* Ownership so far by board point, +1 black .. -1 white (BOARD_ARRAY_SIZE
- * entries); returns the playouts it rests on. */
-long engine_analysis_ownership(struct engine_analysis *a, float *ownership);
-/* Stop searching; the move the search chose (a point, PASS_MOVE, or -1 to
- * resign when resigning is allowed), legal in the position searched. */
-int engine_analysis_stop(struct engine_analysis *a);
-void engine_analysis_free(struct engine_analysis *a);
+/* Free handicap (place_free_handicap): the fixed points first, then points
+ * spread over the board; returns how many were stored, 0 if n < 2 or the
+ * board cannot take n stones. */
+int free_handicap_points(int board_size, int n, int *points);
 
 #endif

@@ -1,0 +1,24 @@
+/* End-of-game scoring: which stones are dead, whose the empty regions are,
+ * and the score by area or territory counting.  The stone status is the
+ * part a dragon analysis refines; the rest only reads the status array. */
+#ifndef HANE_SCORE_H
+#define HANE_SCORE_H
+
+#include "engine.h"
+
+/* FINAL_ALIVE, FINAL_DEAD or FINAL_SEKI for every stone.  For now every
+ * stone counts as alive. */
+void score_stone_status(const struct board *b, int status[BOARD_ARRAY_SIZE]);
+/* Empty points: regions of empty points and dead stones that touch living
+ * stones of one colour only are that colour's territory, the others
+ * (touching both, seki stones, or nothing) are dame. */
+void score_region_status(const struct board *b, int status[BOARD_ARRAY_SIZE]);
+/* Both of the above. */
+void score_final_status(const struct board *b, int status[BOARD_ARRAY_SIZE]);
+
+/* White minus Black with komi.  Territory: territory plus prisoners (dead
+ * stones included).  Area: living stones plus territory. */
+double score_territory(const struct board *b, const int status[BOARD_ARRAY_SIZE]);
+double score_area(const struct board *b, const int status[BOARD_ARRAY_SIZE]);
+
+#endif

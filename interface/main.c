@@ -1,0 +1,124 @@
+#include <config.h>
+
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "ascii.h"
+#include "game.h"
+#include "gtp.h"
+#include "gtp_listen.h"
+#include "options.h"
+
+/* Without --seed every run plays differently; the seed is still reported
+ * by get_random_seed so a game can be replayed. */
+static uint64_t clock_seed(void)
+{
+  struct timespec now;
+  clock_gettime(CLOCK_REALTIME, &now);
+  return ((uint64_t) now.tv_sec * 1000003u) ^ (uint64_t) now.tv_nsec
+         ^ ((uint64_t) getpid() << 20);
+}
+
+static enum play_mode choose_mode(const struct options *o)
+{
+  if (o->mode != MODE_DEFAULT)
+    return o->mode;
+  if (o->gtp_input != NULL || o->listen_port != 0 || !isatty(STDIN_FILENO))
+    return MODE_GTP;
+  return MODE_ASCII;
+}
+
+static float default_komi(const struct options *o, enum play_mode mode)
+{
+  if (o->komi_given)
+    return (float) o->komi;
+  if (mode == MODE_GTP)
+    return 0.0f;
+  if (o->handicap > 0)
+    return 0.5f;
+  return o->config.chinese_rules ? 7.5f : 6.5f;
+}
+
+/* Handicap and -l/-L; 0 after an error message. */
+static int set_up_position(struct game *g, const struct options *o)
+{
+  char err[300];
+  int points[MAX_BOARD * MAX_BOARD];
+  if (o->infile != NULL) {
+    if (game_load_sgf(g, o->infile, o->until, err, sizeof err) == 0) {
+      fprintf(stderr, "hane: %s: %s\n", o->infile, err);
+      return 0;
+    }
+  }
+  else if (o->handicap > 0 && game_fixed_handicap(g, o->handicap, points) <= 0) {
+    fprintf(stderr, "hane: no fixed handicap of %d stones on a %dx%d board\n",
+            o->handicap, o->board_size, o->board_size);
+    return 0;
+  }
+  return 1;
+}
+
+static int run_gtp(struct game *g, const struct options *o)
+{
+  FILE *dump = o->dump_commands ? stderr : NULL;
+  signal(SIGPIPE, SIG_IGN);
+  if (o->listen_port != 0) {
+    char err[300];
+    int fd = gtp_listen_socket(o->listen_host, o->listen_port, err, sizeof err);
+    if (fd < 0) {
+      fprintf(stderr, "hane: %s\n", err);
+      return 1;
+    }
+    if (!o->quiet)
+      fprintf(stderr, "hane: listening on %s port %d\n", o->listen_host, o->listen_port);
+    gtp_serve(fd, g, dump);
+    close(fd);
+    return 0;
+  }
+  FILE *in = stdin;
+  if (o->gtp_input != NULL && (in = fopen(o->gtp_input, "r")) == NULL) {
+    perror(o->gtp_input);
+    return 1;
+  }
+  struct gtp gtp;
+  gtp_init(&gtp, g, in, stdout);
+  gtp.dump = dump;
+  gtp_main_loop(&gtp);
+  gtp_release(&gtp);
+  if (in != stdin)
+    fclose(in);
+  return 0;
+}
+
+int main(int argc, char **argv)
+{
+  struct options o;
+  int parsed = options_parse(&o, argc, argv, stdout, stderr);
+  if (parsed != 0)
+    return parsed == 1 ? 0 : 2;
+  if (!o.seed_given)
+    o.config.seed = clock_seed();
+  enum play_mode mode = choose_mode(&o);
+  struct game *g = game_new(&o.config, o.board_size, default_komi(&o, mode));
+  if (g == NULL) {
+    fputs("hane: out of memory\n", stderr);
+    return 1;
+  }
+  g->outfile = o.outfile;
+  int status = set_up_position(g, &o) ? 0 : 1;
+  if (status == 0) {
+    if (mode == MODE_ASCII)
+      ascii_play(g, stdin, stdout, o.human_color, o.quiet);
+    else
+      status = run_gtp(g, &o);
+  }
+  if (status == 0 && !game_save_outfile(g)) {
+    fprintf(stderr, "hane: cannot write %s\n", o.outfile);
+    status = 1;
+  }
+  game_free(g);
+  return status;
+}

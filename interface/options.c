@@ -1,0 +1,294 @@
+#include <config.h>
+
+#include <errno.h>
+#include <getopt.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "options.h"
+
+enum {
+  OPT_MODE = 256, OPT_QUIET, OPT_BOARDSIZE, OPT_KOMI, OPT_HANDICAP, OPT_COLOR,
+  OPT_LEVEL, OPT_SEED, OPT_CHINESE, OPT_JAPANESE, OPT_GTP_INPUT, OPT_LISTEN,
+  OPT_LISTEN_HOST, OPT_DUMP, OPT_ENGINE, OPT_THREADS, OPT_PLAYOUTS, OPT_RESIGN,
+  OPT_NEVER_RESIGN, OPT_RESIGN_THRESHOLD
+};
+
+static const struct option long_options[] = {
+  {"help", no_argument, NULL, 'h'},
+  {"version", no_argument, NULL, 'v'},
+  {"mode", required_argument, NULL, OPT_MODE},
+  {"quiet", no_argument, NULL, OPT_QUIET},
+  {"silent", no_argument, NULL, OPT_QUIET},
+  {"boardsize", required_argument, NULL, OPT_BOARDSIZE},
+  {"komi", required_argument, NULL, OPT_KOMI},
+  {"handicap", required_argument, NULL, OPT_HANDICAP},
+  {"color", required_argument, NULL, OPT_COLOR},
+  {"level", required_argument, NULL, OPT_LEVEL},
+  {"seed", required_argument, NULL, OPT_SEED},
+  {"chinese-rules", no_argument, NULL, OPT_CHINESE},
+  {"japanese-rules", no_argument, NULL, OPT_JAPANESE},
+  {"infile", required_argument, NULL, 'l'},
+  {"until", required_argument, NULL, 'L'},
+  {"outfile", required_argument, NULL, 'o'},
+  {"gtp-input", required_argument, NULL, OPT_GTP_INPUT},
+  {"gtp-listen", required_argument, NULL, OPT_LISTEN},
+  {"gtp-listen-host", required_argument, NULL, OPT_LISTEN_HOST},
+  {"gtp-dump-commands", no_argument, NULL, OPT_DUMP},
+  {"engine", required_argument, NULL, OPT_ENGINE},
+  {"threads", required_argument, NULL, OPT_THREADS},
+  {"playouts", required_argument, NULL, OPT_PLAYOUTS},
+  {"resign", no_argument, NULL, OPT_RESIGN},
+  {"never-resign", no_argument, NULL, OPT_NEVER_RESIGN},
+  {"resign-threshold", required_argument, NULL, OPT_RESIGN_THRESHOLD},
+  {NULL, 0, NULL, 0}
+};
+
+void options_print_help(FILE *out)
+{
+  fputs("Usage: hane [OPTION]...\n"
+        "Play Go: against a GTP client (GoGui, Sabaki, kgsGtp), or in the terminal.\n"
+        "\n"
+        "Modes and input/output:\n"
+        "      --mode MODE            'gtp' or 'ascii' (default: gtp when standard\n"
+        "                             input is not a terminal, else ascii)\n"
+        "      --quiet, --silent      no banner or informational messages\n"
+        "  -l, --infile FILE          load this SGF game first\n"
+        "  -L, --until MOVE           stop loading before MOVE (a move number or a\n"
+        "                             vertex such as L10)\n"
+        "  -o, --outfile FILE         write the game as SGF when it ends (at quit\n"
+        "                             or end of input in GTP mode)\n"
+        "      --gtp-input FILE       read GTP commands from FILE, not standard input\n"
+        "      --gtp-listen [HOST:]PORT  serve GTP on a TCP port, one client at a\n"
+        "                             time (bound to 127.0.0.1 unless HOST is given)\n"
+        "      --gtp-listen-host HOST address --gtp-listen binds to\n"
+        "      --gtp-dump-commands    echo received GTP commands to standard error\n"
+        "\n"
+        "Game:\n"
+        "      --boardsize N          board size, 1 to 25 (default 19)\n"
+        "      --komi K               komi (default 0 in GTP mode; in ascii mode 6.5,\n"
+        "                             7.5 under Chinese rules, 0.5 with handicap)\n"
+        "      --handicap N           fixed handicap stones (0, or 2 to 9)\n"
+        "      --color COLOR          ascii mode: your colour, black or white\n"
+        "                             (default black)\n"
+        "      --chinese-rules        area scoring, positional superko\n"
+        "      --japanese-rules       territory scoring, simple ko (default)\n"
+        "\n"
+        "Engine:\n"
+        "      --level N              strength against time, 0 to 10 (default 10)\n"
+        "      --seed N               random seed; the same seed gives the same\n"
+        "                             answers (default: from the clock)\n"
+        "      --engine NAME          move generator: classic (default) or mcts\n"
+        "      --threads N            MCTS search threads (default 1)\n"
+        "      --playouts N           MCTS playouts per move, 0 for by time (default 0)\n"
+        "      --resign               allow the engine to resign lost games\n"
+        "      --never-resign         never resign (default)\n"
+        "      --resign-threshold X   MCTS: resign below this winning rate (default\n"
+        "                             0.1; implies --resign)\n"
+        "\n"
+        "  -h, --help                 display this help and exit\n"
+        "  -v, --version              output version information and exit\n", out);
+}
+
+static void print_version(FILE *out)
+{
+  fputs("Hane " PACKAGE_VERSION "\n"
+        "Copyright (C) 2026 the Hane authors.\n"
+        "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+        "This is free software: you are free to change and redistribute it.\n"
+        "There is NO WARRANTY, to the extent permitted by law.\n", out);
+}
+
+static int parse_long(const char *text, long low, long high, long *value)
+{
+  char *end;
+  errno = 0;
+  long v = strtol(text, &end, 10);
+  if (*text == '\0' || *end != '\0' || errno == ERANGE || v < low || v > high)
+    return 0;
+  *value = v;
+  return 1;
+}
+
+static int parse_real(const char *text, double low, double high, double *value)
+{
+  char *end;
+  double v = strtod(text, &end);
+  if (*text == '\0' || *end != '\0' || !isfinite(v) || v < low || v > high)
+    return 0;
+  *value = v;
+  return 1;
+}
+
+static int parse_seed(const char *text, uint64_t *seed)
+{
+  char *end;
+  errno = 0;
+  if (*text < '0' || *text > '9')
+    return 0;
+  unsigned long long v = strtoull(text, &end, 10);
+  if (*end != '\0' || errno == ERANGE)
+    return 0;
+  *seed = v;
+  return 1;
+}
+
+/* [HOST:]PORT */
+static int parse_listen(struct options *o, const char *text)
+{
+  long port;
+  const char *colon = strrchr(text, ':');
+  if (colon != NULL) {
+    size_t n = (size_t) (colon - text);
+    if (n == 0 || n >= sizeof o->listen_host_text)
+      return 0;
+    memcpy(o->listen_host_text, text, n);
+    o->listen_host_text[n] = '\0';
+    o->listen_host = o->listen_host_text;
+    text = colon + 1;
+  }
+  if (!parse_long(text, 1, 65535, &port))
+    return 0;
+  o->listen_port = (int) port;
+  return 1;
+}
+
+static void set_defaults(struct options *o)
+{
+  memset(o, 0, sizeof *o);
+  o->mode = MODE_DEFAULT;
+  o->board_size = 19;
+  o->human_color = BLACK;
+  o->listen_host = "127.0.0.1";
+  o->config.kind = ENGINE_CLASSIC;
+  o->config.level = 10;
+  o->config.threads = 1;
+  o->config.resign_threshold = 0.1;
+}
+
+/* One option with its argument; 0 if the argument is bad. */
+static int apply_option(struct options *o, int c, const char *arg)
+{
+  long n;
+  switch (c) {
+  case OPT_MODE:
+    if (strcmp(arg, "gtp") == 0)
+      o->mode = MODE_GTP;
+    else if (strcmp(arg, "ascii") == 0)
+      o->mode = MODE_ASCII;
+    else
+      return 0;
+    return 1;
+  case OPT_QUIET: o->quiet = 1; return 1;
+  case OPT_BOARDSIZE:
+    if (!parse_long(arg, MIN_BOARD, MAX_BOARD, &n))
+      return 0;
+    o->board_size = (int) n;
+    return 1;
+  case OPT_KOMI:
+    o->komi_given = 1;
+    return parse_real(arg, -1000.0, 1000.0, &o->komi);
+  case OPT_HANDICAP:
+    if (!parse_long(arg, 0, 9, &n) || n == 1)
+      return 0;
+    o->handicap = (int) n;
+    return 1;
+  case OPT_COLOR:
+    if (strcmp(arg, "black") == 0 || strcmp(arg, "b") == 0)
+      o->human_color = BLACK;
+    else if (strcmp(arg, "white") == 0 || strcmp(arg, "w") == 0)
+      o->human_color = WHITE;
+    else
+      return 0;
+    return 1;
+  case OPT_LEVEL:
+    if (!parse_long(arg, 0, 10, &n))
+      return 0;
+    o->config.level = (int) n;
+    return 1;
+  case OPT_SEED:
+    o->seed_given = 1;
+    return parse_seed(arg, &o->config.seed);
+  case OPT_CHINESE: o->config.chinese_rules = 1; return 1;
+  case OPT_JAPANESE: o->config.chinese_rules = 0; return 1;
+  case 'l': o->infile = arg; return 1;
+  case 'L': o->until = arg; return 1;
+  case 'o': o->outfile = arg; return 1;
+  case OPT_GTP_INPUT: o->gtp_input = arg; return 1;
+  case OPT_LISTEN: return parse_listen(o, arg);
+  case OPT_LISTEN_HOST: o->listen_host = arg; return *arg != '\0';
+  case OPT_DUMP: o->dump_commands = 1; return 1;
+  case OPT_ENGINE:
+    if (strcmp(arg, "classic") == 0)
+      o->config.kind = ENGINE_CLASSIC;
+    else if (strcmp(arg, "mcts") == 0)
+      o->config.kind = ENGINE_MCTS;
+    else
+      return 0;
+    return 1;
+  case OPT_THREADS:
+    if (!parse_long(arg, 1, 1024, &n))
+      return 0;
+    o->config.threads = (int) n;
+    return 1;
+  case OPT_PLAYOUTS:
+    return parse_long(arg, 0, 1000000000L, &o->config.playouts);
+  case OPT_RESIGN: o->config.resign_allowed = 1; return 1;
+  case OPT_NEVER_RESIGN: o->config.resign_allowed = 0; return 1;
+  case OPT_RESIGN_THRESHOLD:
+    o->config.resign_allowed = 1;
+    return parse_real(arg, 0.0, 1.0, &o->config.resign_threshold);
+  }
+  return 0;
+}
+
+static const char *option_name(int c)
+{
+  for (const struct option *lo = long_options; lo->name != NULL; lo++)
+    if (lo->val == c)
+      return lo->name;
+  return "?";
+}
+
+static int usage_error(FILE *err)
+{
+  fputs("Try 'hane --help' for more information.\n", err);
+  return 2;
+}
+
+int options_parse(struct options *o, int argc, char **argv, FILE *out, FILE *err)
+{
+  int c;
+  set_defaults(o);
+  optind = 0;
+  opterr = 0;
+  while ((c = getopt_long(argc, argv, ":hvl:L:o:", long_options, NULL)) != -1) {
+    if (c == 'h') {
+      options_print_help(out);
+      return 1;
+    }
+    if (c == 'v') {
+      print_version(out);
+      return 1;
+    }
+    if (c == '?') {
+      fprintf(err, "hane: unrecognized option '%s'\n", argv[optind - 1]);
+      return usage_error(err);
+    }
+    if (c == ':') {
+      fprintf(err, "hane: option '%s' requires an argument\n", argv[optind - 1]);
+      return usage_error(err);
+    }
+    if (!apply_option(o, c, optarg)) {
+      fprintf(err, "hane: invalid argument '%s' for '--%s'\n", optarg ? optarg : "",
+              option_name(c));
+      return usage_error(err);
+    }
+  }
+  if (optind < argc) {
+    fprintf(err, "hane: unexpected argument '%s'\n", argv[optind]);
+    return usage_error(err);
+  }
+  return 0;
+}

@@ -1,0 +1,35 @@
+/* The command line of interface/hane. */
+#ifndef HANE_OPTIONS_H
+#define HANE_OPTIONS_H
+
+#include <stdio.h>
+#include "engine.h"
+
+enum play_mode { MODE_DEFAULT, MODE_GTP, MODE_ASCII };
+
+struct options {
+  enum play_mode mode;
+  int quiet;
+  int board_size;
+  int komi_given;
+  double komi;
+  int handicap;
+  int human_color;               /* ascii mode: the user's colour */
+  int seed_given;
+  struct engine_config config;
+  const char *infile;
+  const char *until;
+  const char *outfile;
+  const char *gtp_input;
+  const char *listen_host;
+  char listen_host_text[256];    /* from --gtp-listen HOST:PORT */
+  int listen_port;               /* 0: no listening */
+  int dump_commands;
+};
+
+/* Returns 0 to go on, 1 when --help or --version was printed (exit 0),
+ * 2 after an error message on err (exit 2). */
+int options_parse(struct options *o, int argc, char **argv, FILE *out, FILE *err);
+void options_print_help(FILE *out);
+
+#endif

@@ -1,0 +1,148 @@
+#!/bin/sh
+# interface/hane from the outside: command line options and their errors,
+# GTP through a pipe, --gtp-input, -l/-L, -o, --gtp-listen, and a scripted
+# game in the terminal mode.
+set -u
+
+hane=${HANE:-./hane}
+work=$(mktemp -d "${TMPDIR:-/tmp}/hane-cli.XXXXXX") || exit 99
+trap 'rm -rf "$work"' EXIT
+failures=0
+
+fail() {
+  echo "FAIL: $*" >&2
+  failures=$((failures + 1))
+}
+
+# expect_output NAME EXPECTED ACTUAL
+expect_output() {
+  if [ "$2" != "$3" ]; then
+    fail "$1: expected [$2], got [$3]"
+  fi
+}
+
+# ---- --help, --version, option errors ---------------------------------
+
+"$hane" --help >"$work/help" 2>"$work/err" || fail "--help exit status"
+[ -s "$work/err" ] && fail "--help wrote to stderr"
+for option in mode quiet infile until outfile gtp-input gtp-listen gtp-listen-host \
+              gtp-dump-commands boardsize komi handicap color chinese-rules \
+              japanese-rules level seed engine threads playouts resign never-resign \
+              resign-threshold help version; do
+  grep -q -- "--$option" "$work/help" || fail "--help does not list --$option"
+done
+grep -q '^Usage: hane' "$work/help" || fail "--help has no usage line"
+
+"$hane" --version >"$work/version" || fail "--version exit status"
+head -n 1 "$work/version" | grep -q '^Hane [0-9]' || fail "--version: $(head -n 1 "$work/version")"
+"$hane" -h | cmp -s - "$work/help" || fail "-h differs from --help"
+
+for bad in "--no-such-option" "--boardsize 26" "--boardsize x" "--mode gmp" \
+           "--komi nan" "--handicap 1" "--handicap 10" "--level 11" "--seed -1" \
+           "--color red" "--engine fast" "--threads 0" "--playouts -5" \
+           "--resign-threshold 2" "--gtp-listen 70000" "--boardsize" "extra"; do
+  # shellcheck disable=SC2086
+  "$hane" $bad </dev/null >"$work/out" 2>"$work/err"
+  status=$?
+  [ "$status" -eq 2 ] || fail "'$bad' exit status $status, not 2"
+  [ -s "$work/out" ] && fail "'$bad' wrote to stdout"
+  grep -q "Try 'hane --help'" "$work/err" || fail "'$bad' error message: $(cat "$work/err")"
+done
+
+# ---- GTP on a pipe ----------------------------------------------------
+
+out=$(printf '1 name\nboardsize 9\nplay black E5\nquery_boardsize\n' | "$hane" --seed 1)
+expect_output "gtp pipe" "$(printf '=1 Hane\n\n= \n\n= \n\n= 9\n\n')" "$out"
+
+out=$(printf 'list_stones black\nget_komi\n' | "$hane" --handicap 2 --komi 0.5)
+expect_output "--handicap" "$(printf '= Q16 D4\n\n=  0.5\n\n')" "$out"
+
+out=$(printf 'get_random_seed\n' | "$hane" --seed 777)
+expect_output "--seed" "$(printf '= 777\n\n')" "$out"
+
+out=$(printf 'genmove black\n' | "$hane" --seed 5 --boardsize 9; printf 'genmove black\n' | "$hane" --seed 5 --boardsize 9)
+first=$(echo "$out" | sed -n 1p)
+second=$(echo "$out" | sed -n 3p)
+expect_output "reproducible genmove" "$first" "$second"
+
+printf 'name\nquit\nname\n' >"$work/commands.gtp"
+out=$("$hane" --gtp-input "$work/commands.gtp" </dev/null)
+expect_output "--gtp-input" "$(printf '= Hane\n\n= \n\n')" "$out"
+"$hane" --gtp-input "$work/none.gtp" </dev/null >/dev/null 2>&1 && fail "missing --gtp-input file accepted"
+
+printf 'name\n' | "$hane" --gtp-dump-commands 2>"$work/err" >/dev/null
+grep -q '^name$' "$work/err" || fail "--gtp-dump-commands did not echo the command"
+
+# End of input without quit is a clean exit.
+printf 'boardsize 9' | "$hane" >/dev/null || fail "exit status at end of input"
+
+# ---- SGF in and out ---------------------------------------------------
+
+cat >"$work/game.sgf" <<'EOF'
+(;GM[1]FF[4]SZ[9]KM[5.5];B[ee];W[cc];B[gg];W[cg])
+EOF
+out=$(printf 'move_history\nget_komi\n' | "$hane" -l "$work/game.sgf" -L 3)
+expect_output "-l -L" "$(printf '= white C7\nblack E5\n\n=  5.5\n\n')" "$out"
+out=$(printf 'last_move\n' | "$hane" --infile "$work/game.sgf" --until G3)
+expect_output "--until vertex" "$(printf '= white C7\n\n')" "$out"
+"$hane" -l "$work/none.sgf" </dev/null >/dev/null 2>&1 && fail "missing -l file accepted"
+
+printf 'boardsize 9\nplay black E5\nplay white C3\nquit\n' | "$hane" -o "$work/out.sgf" >/dev/null
+grep -q 'B\[ee\]' "$work/out.sgf" && grep -q 'W\[cg\]' "$work/out.sgf" \
+  || fail "-o at quit: $(cat "$work/out.sgf" 2>/dev/null)"
+printf 'boardsize 9\nplay black D4\n' | "$hane" -o "$work/eof.sgf" >/dev/null
+grep -q 'B\[df\]' "$work/eof.sgf" || fail "-o at end of input"
+
+# ---- Terminal mode with a scripted user -------------------------------
+
+out=$(printf 'e5\nboard\nhelp\nz99\nundo\ne5\nquit\n' \
+      | "$hane" --mode ascii --boardsize 9 --seed 3 --color black --quiet)
+echo "$out" | grep -q 'Your move (black):' || fail "ascii: no prompt"
+echo "$out" | grep -q 'Hane (white) plays [A-HJ][1-9]\.' || fail "ascii: no engine move"
+echo "$out" | grep -q ' 5 \([.+O] \)\{4\}X' || fail "ascii: board without E5"
+echo "$out" | grep -q 'undo' || fail "ascii: no help text"
+echo "$out" | grep -q "Unknown command 'z99'" || fail "ascii: bad input not reported"
+
+# The engine plays Black with a handicap; the user passes until both pass.
+out=$(printf 'pass\npass\npass\npass\npass\npass\n' \
+      | "$hane" --mode ascii --boardsize 9 --handicap 2 --color white --seed 1 --quiet \
+        -o "$work/ascii.sgf")
+echo "$out" | grep -q 'Final score: [BW0]' || echo "$out" | grep -q 'Your move (white)' \
+  || fail "ascii handicap game: $out"
+grep -q 'AB\[gc\]\[cg\]\|AB\[cg\]\[gc\]\|AB\[gc\]' "$work/ascii.sgf" \
+  || fail "ascii -o record: $(cat "$work/ascii.sgf" 2>/dev/null)"
+
+# Both pass at once on a tiny board: the game ends with a score.
+out=$(printf 'pass\n' | "$hane" --mode ascii --boardsize 1 --color black --quiet \
+      -o "$work/tiny.sgf")
+echo "$out" | grep -q 'Both players passed.  Final score: W+6.5' || fail "ascii tiny game: $out"
+grep -q 'RE\[W+6.5\]' "$work/tiny.sgf" || fail "ascii result not recorded"
+
+out=$(printf 'save %s\nquit\n' "$work/saved.sgf" \
+      | "$hane" --mode ascii --boardsize 9 --color white --seed 2 --quiet)
+grep -q 'SZ\[9\]' "$work/saved.sgf" || fail "ascii save: $out"
+out=$(printf 'load %s\nquit\n' "$work/game.sgf" \
+      | "$hane" --mode ascii --boardsize 9 --color black --seed 2 --quiet)
+echo "$out" | grep -q "Loaded" || fail "ascii load: $out"
+
+# ---- GTP over TCP ------------------------------------------------------
+
+if command -v timeout >/dev/null 2>&1 && command -v bash >/dev/null 2>&1; then
+  port=$((20000 + $$ % 20000))
+  timeout 20 "$hane" --gtp-listen "$port" --quiet >/dev/null 2>"$work/listen.err" &
+  server=$!
+  answer=""
+  for attempt in 1 2 3 4 5 6 7 8 9 10; do
+    answer=$(timeout 5 bash -c "exec 3<>/dev/tcp/127.0.0.1/$port && printf '3 name\nquit\n' >&3 && cat <&3" 2>/dev/null) && break
+    sleep 0.3
+  done
+  expect_output "--gtp-listen" "$(printf '=3 Hane\n\n= \n\n')" "$answer"
+  wait "$server" || fail "--gtp-listen exit status ($(cat "$work/listen.err"))"
+fi
+
+if [ "$failures" -ne 0 ]; then
+  echo "$failures failure(s)" >&2
+  exit 1
+fi
+echo "all command line tests passed"
+exit 0

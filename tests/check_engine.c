@@ -1,0 +1,370 @@
+/* The engine facade and what stands behind it for now: the simple player
+ * (capture, save, sensible random moves), handicap points and scoring. */
+#include <config.h>
+
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diagram.h"
+#include "engine.h"
+#include "rng.h"
+#include "score.h"
+#include "simple_player.h"
+
+static struct board *b;
+static struct rng rng;
+
+static void setup(void)
+{
+  b = board_new(9);
+  ck_assert_ptr_nonnull(b);
+  rng_seed(&rng, 7);
+}
+
+static void teardown(void)
+{
+  board_free(b);
+}
+
+static void load(const char *diagram)
+{
+  ck_assert_msg(board_from_diagram(b, diagram), "bad diagram:\n%s", diagram);
+}
+
+/* ---- Simple player -------------------------------------------------- */
+
+/* Two white strings in atari, A1 and C2-D2: the bigger one goes first.
+ *     A B C D E
+ *   3 . . X X .
+ *   2 . X O O X
+ *   1 O X . X .   */
+START_TEST(captures_the_biggest_string)
+{
+  load(". . . . .\n"
+       "X . . . .\n"
+       ". . X X .\n"
+       ". X O O X\n"
+       "O X . X .\n");
+  ck_assert_int_eq(simple_player_capture(b, BLACK), at(b, "C1"));
+  ck_assert_int_eq(simple_player_genmove(b, BLACK, &rng), at(b, "C1"));
+}
+END_TEST
+
+/* Extending C2 to C1 leaves it one liberty: no save there.
+ *     A B C D E
+ *   4 . . X . .
+ *   3 . X O X .
+ *   2 . X . X .
+ *   1 . X . X .    */
+START_TEST(does_not_save_into_another_atari)
+{
+  load(". . . . .\n"
+       ". . X . .\n"
+       ". X O X .\n"
+       ". X . X .\n"
+       ". X . X .\n");
+  ck_assert_int_eq(simple_player_save(b, WHITE), NO_MOVE);
+  ck_assert_int_eq(simple_player_capture(b, BLACK), at(b, "C2"));
+}
+END_TEST
+
+START_TEST(saves_by_extending)
+{
+  load(". . . . .\n"
+       ". . . . .\n"
+       ". . X . .\n"
+       ". X O X .\n"
+       ". . . . .\n");
+  ck_assert_int_eq(simple_player_save(b, WHITE), at(b, "C1"));
+  ck_assert_int_eq(simple_player_capture(b, WHITE), NO_MOVE);
+}
+END_TEST
+
+/* Black has just taken the ko at C4: White's recapture at B4 is illegal
+ * and not offered.
+ *     A B C D
+ *   5 . X O .
+ *   4 X O . O
+ *   3 . X O .     */
+START_TEST(capture_respects_ko)
+{
+  load(". X O . .\n"
+       "X O . O .\n"
+       ". X O . .\n"
+       ". . . . .\n"
+       ". . . . .\n");
+  play_move(b, at(b, "C4"), BLACK);
+  ck_assert_int_eq(simple_player_capture(b, WHITE), NO_MOVE);
+}
+END_TEST
+
+START_TEST(own_eyes)
+{
+  load("X X . . .\n"
+       "X . X . .\n"
+       ". X . . .\n"
+       ". . . . .\n"
+       ". . . . .\n");
+  ck_assert(is_own_eye(b, at(b, "B4"), BLACK));
+  ck_assert(!is_own_eye(b, at(b, "B4"), WHITE));
+  ck_assert(!is_own_eye(b, at(b, "A5"), BLACK));
+  ck_assert(!is_own_eye(b, at(b, "C5"), BLACK));
+  ck_assert(!is_own_eye(b, at(b, "A3"), BLACK));
+}
+END_TEST
+
+/* Random moves: never an own eye (A3), never a self-atari of several
+ * stones (A1 would leave A1-A2-B2-B3 with A3 only); C1 captures.
+ *     A B C
+ *   3 . X O
+ *   2 X X O
+ *   1 . O .   */
+START_TEST(random_moves_are_sensible)
+{
+  load(". X O\n"
+       "X X O\n"
+       ". O .\n");
+  for (int k = 0; k < 50; k++)
+    ck_assert_int_eq(simple_player_random(b, BLACK, &rng), at(b, "C1"));
+}
+END_TEST
+
+START_TEST(random_moves_cover_the_board)
+{
+  char seen[BOARD_ARRAY_SIZE] = {0};
+  int distinct = 0;
+  for (int k = 0; k < 2000; k++) {
+    int move = simple_player_random(b, BLACK, &rng);
+    ck_assert(move != NO_MOVE && b->board[move] == EMPTY);
+    distinct += !seen[move];
+    seen[move] = 1;
+  }
+  ck_assert_int_eq(distinct, 81);
+}
+END_TEST
+
+START_TEST(passes_when_nothing_is_left)
+{
+  load(". X .\n"
+       "X X X\n"
+       ". X .\n");
+  ck_assert_int_eq(simple_player_genmove(b, BLACK, &rng), PASS_MOVE);
+  ck_assert_int_eq(simple_player_genmove(b, WHITE, &rng), PASS_MOVE);
+}
+END_TEST
+
+/* The engine is reproducible: one seed and one position, one move. */
+START_TEST(engine_is_deterministic)
+{
+  struct engine_config config = {.kind = ENGINE_CLASSIC, .level = 10, .seed = 99, .threads = 1,
+                                 .resign_threshold = 0.1};
+  struct engine *e1 = engine_new(&config);
+  struct engine *e2 = engine_new(&config);
+  struct move_budget budget = {1.0};
+  for (int k = 0; k < 20; k++) {
+    int color = k % 2 ? WHITE : BLACK;
+    int m1 = engine_genmove(e1, b, color, &budget);
+    int m2 = engine_genmove(e2, b, color, &budget);
+    ck_assert_int_eq(m1, m2);
+    ck_assert(m1 == PASS_MOVE || is_legal_move(b, m1, color));
+    play_move(b, m1, color);
+  }
+  engine_set_seed(e2, 100);
+  int differ = 0;
+  for (int k = 0; k < 10; k++) {
+    differ |= engine_genmove(e1, b, BLACK, &budget) != engine_genmove(e2, b, BLACK, &budget);
+    engine_set_seed(e2, 101 + k);
+  }
+  ck_assert(differ);
+  engine_free(e1);
+  engine_free(e2);
+}
+END_TEST
+
+START_TEST(engine_config_is_kept_in_range)
+{
+  struct engine_config config = {.kind = ENGINE_MCTS, .level = 25, .seed = 5, .threads = 0,
+                                 .playouts = -3, .resign_allowed = 1,
+                                 .chinese_rules = 1, .resign_threshold = 0.2};
+  struct engine *e = engine_new(&config);
+  const struct engine_config *c = engine_get_config(e);
+  ck_assert_int_eq(c->level, 10);
+  ck_assert_int_eq(c->threads, 1);
+  ck_assert_int_eq(c->playouts, 0);
+  ck_assert_int_eq(c->kind, ENGINE_MCTS);
+  engine_set_level(e, -4);
+  ck_assert_int_eq(c->level, 0);
+  engine_set_rules(e, 0);
+  ck_assert_int_eq(c->chinese_rules, 0);
+  engine_free(e);
+}
+END_TEST
+
+/* ---- Handicap points ---------------------------------------------------- */
+
+START_TEST(fixed_points)
+{
+  int points[9];
+  ck_assert_int_eq(fixed_handicap_points(19, 2, points), 2);
+  ck_assert_int_eq(points[0], POS(15, 3));
+  ck_assert_int_eq(points[1], POS(3, 15));
+  ck_assert_int_eq(fixed_handicap_points(19, 1, points), 0);
+  ck_assert_int_eq(fixed_handicap_points(19, 10, points), 0);
+  ck_assert_int_eq(fixed_handicap_points(6, 2, points), 0);
+  ck_assert_int_eq(fixed_handicap_points(7, 4, points), 4);
+  ck_assert_int_eq(fixed_handicap_points(7, 5, points), 0);
+  ck_assert_int_eq(fixed_handicap_points(8, 5, points), 0);
+  ck_assert_int_eq(fixed_handicap_points(25, 9, points), 9);
+  ck_assert_int_eq(fixed_handicap_points(24, 9, points), 0);
+  /* 25x25: fourth-line stars and the centre. */
+  ck_assert_int_eq(points[0], POS(12, 12));
+  ck_assert_int_eq(points[1], POS(21, 3));
+  ck_assert_int_eq(points[2], POS(3, 21));
+}
+END_TEST
+
+START_TEST(free_points_are_distinct)
+{
+  int points[MAX_BOARD * MAX_BOARD];
+  static const int sizes[] = {2, 3, 5, 9, 13, 19, 25};
+  for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
+    for (int size = sizes[s], n = 2; n <= size * size / 2; n += 1 + n / 2) {
+      int count = free_handicap_points(size, n, points);
+      if (count == 0)
+        continue;
+      ck_assert_int_eq(count, n);
+      for (int k = 0; k < count; k++) {
+        ck_assert(I(points[k]) >= 0 && I(points[k]) < size);
+        ck_assert(J(points[k]) >= 0 && J(points[k]) < size);
+        for (int m = 0; m < k; m++)
+          ck_assert_int_ne(points[k], points[m]);
+      }
+    }
+  ck_assert_int_eq(free_handicap_points(19, 1, points), 0);
+  ck_assert_int_eq(free_handicap_points(19, 181, points), 0);
+  ck_assert_int_eq(free_handicap_points(19, 180, points), 180);
+}
+END_TEST
+
+/* ---- Scoring -------------------------------------------------------------- */
+
+START_TEST(regions_and_scores)
+{
+  int status[BOARD_ARRAY_SIZE];
+  load(". X O . .\n"
+       ". X O . .\n"
+       ". X O . .\n"
+       ". X O . .\n"
+       ". X O . .\n");
+  b->komi = 0.5;
+  score_final_status(b, status);
+  ck_assert_int_eq(status[at(b, "A1")], FINAL_BLACK_TERRITORY);
+  ck_assert_int_eq(status[at(b, "E5")], FINAL_WHITE_TERRITORY);
+  ck_assert_int_eq(status[at(b, "B3")], FINAL_ALIVE);
+  ck_assert(score_territory(b, status) == 5.5);
+  ck_assert(score_area(b, status) == 5.5);
+}
+END_TEST
+
+/* Dead stones count for the side that surrounds them. */
+START_TEST(dead_stones_are_prisoners)
+{
+  int status[BOARD_ARRAY_SIZE];
+  load(". X O . .\n"
+       ". X O X .\n"
+       ". X O . .\n"
+       ". X O . .\n"
+       ". X O . .\n");
+  score_final_status(b, status);
+  /* As all stones are alive, D4 splits White's area into dame. */
+  ck_assert_int_eq(status[at(b, "E4")], FINAL_DAME);
+  status[at(b, "D4")] = FINAL_DEAD;
+  score_region_status(b, status);
+  ck_assert_int_eq(status[at(b, "E4")], FINAL_WHITE_TERRITORY);
+  /* Territory: White 10 points (D4 included) and one prisoner; Black 5. */
+  ck_assert(score_territory(b, status) == 10 + 1 - 5);
+  /* Area: White 5 stones + 10, Black 5 stones + 5. */
+  ck_assert(score_area(b, status) == 15 - 10);
+}
+END_TEST
+
+START_TEST(seki_regions_are_dame)
+{
+  int status[BOARD_ARRAY_SIZE];
+  load("X . . . .\n"
+       ". . . . .\n"
+       ". . . . .\n"
+       ". . . . .\n"
+       ". . . . .\n");
+  score_final_status(b, status);
+  ck_assert_int_eq(status[at(b, "E1")], FINAL_BLACK_TERRITORY);
+  status[at(b, "A5")] = FINAL_SEKI;
+  score_region_status(b, status);
+  ck_assert_int_eq(status[at(b, "E1")], FINAL_DAME);
+  ck_assert(score_area(b, status) == -1.0);
+}
+END_TEST
+
+START_TEST(engine_score_follows_the_rules)
+{
+  struct engine_config config = {.kind = ENGINE_CLASSIC, .level = 10, .seed = 1, .threads = 1,
+                                 .resign_threshold = 0.1};
+  struct engine *e = engine_new(&config);
+  load(". X O . .\n"
+       ". X O . .\n"
+       ". X O . .\n"
+       ". X O . .\n"
+       ". X O . .\n");
+  play_move(b, at(b, "E5"), BLACK);
+  play_move(b, at(b, "D5"), WHITE);
+  play_move(b, PASS_MOVE, BLACK);
+  play_move(b, at(b, "E4"), WHITE);
+  ck_assert(engine_final_score(e, b) == 4.0);
+  engine_set_rules(e, 1);
+  ck_assert(engine_final_score(e, b) == 5.0);
+  engine_free(e);
+}
+END_TEST
+
+static Suite *engine_suite(void)
+{
+  Suite *s = suite_create("engine");
+  TCase *player = tcase_create("simple_player");
+  tcase_add_checked_fixture(player, setup, teardown);
+  tcase_add_test(player, captures_the_biggest_string);
+  tcase_add_test(player, does_not_save_into_another_atari);
+  tcase_add_test(player, saves_by_extending);
+  tcase_add_test(player, capture_respects_ko);
+  tcase_add_test(player, own_eyes);
+  tcase_add_test(player, random_moves_are_sensible);
+  tcase_add_test(player, random_moves_cover_the_board);
+  tcase_add_test(player, passes_when_nothing_is_left);
+  tcase_add_test(player, engine_is_deterministic);
+  tcase_add_test(player, engine_config_is_kept_in_range);
+  suite_add_tcase(s, player);
+
+  TCase *handicap = tcase_create("handicap");
+  tcase_add_checked_fixture(handicap, setup, teardown);
+  tcase_add_test(handicap, fixed_points);
+  tcase_add_test(handicap, free_points_are_distinct);
+  suite_add_tcase(s, handicap);
+
+  TCase *score = tcase_create("score");
+  tcase_add_checked_fixture(score, setup, teardown);
+  tcase_add_test(score, regions_and_scores);
+  tcase_add_test(score, dead_stones_are_prisoners);
+  tcase_add_test(score, seki_regions_are_dame);
+  tcase_add_test(score, engine_score_follows_the_rules);
+  suite_add_tcase(s, score);
+  return s;
+}
+
+int main(void)
+{
+  SRunner *sr = srunner_create(engine_suite());
+  srunner_run_all(sr, CK_NORMAL);
+  int failed = srunner_ntests_failed(sr);
+  srunner_free(sr);
+  return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
