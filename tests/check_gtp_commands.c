@@ -60,8 +60,9 @@ static const char every_command[] =
   "countlib\ncputime\necho\necho_err\nfinal_score\nfinal_status\n"
   "final_status_list\nfindlib\nfixed_handicap\ngenmove\ngenmove_black\n"
   "genmove_white\nget_handicap\nget_komi\nget_random_seed\ngg-undo\n"
-  "gogui-analyze_commands\nhelp\nis_legal\nkgs-game_over\nkgs-genmove_cleanup\n"
-  "kgs-rules\nkgs-time_settings\nknown_command\nkomi\nlast_move\nlevel\n"
+  "gogui-analyze_commands\ngogui-liberties\ngogui-worm_stones\ngogui-worms\nhelp\n"
+  "is_legal\nkgs-chat\nkgs-game_over\nkgs-genmove_cleanup\nkgs-rules\n"
+  "kgs-time_settings\nknown_command\nkomi\nlast_move\nlevel\n"
   "list_commands\nlist_stones\nloadsgf\nmove_history\nname\nplace_free_handicap\n"
   "play\npopgo\nprintsgf\nprotocol_version\nquery_boardsize\nquit\nreg_genmove\n"
   "set_free_handicap\nset_random_seed\nshowboard\ntime_left\ntime_settings\n"
@@ -91,7 +92,10 @@ START_TEST(gogui_analyze_commands)
                 "plist/All Legal Black/all_legal black\n"
                 "plist/All Legal White/all_legal white\n"
                 "string/Final Score/final_score\n"
-                "plist/Dead Stones/final_status_list dead");
+                "plist/Dead Stones/final_status_list dead\n"
+                "sboard/Liberties/gogui-liberties\n"
+                "sboard/Worms/gogui-worms\n"
+                "plist/Worm Stones/gogui-worm_stones %p");
 }
 END_TEST
 

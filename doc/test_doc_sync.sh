@@ -8,7 +8,7 @@
 set -u
 
 hane=${HANE:-../interface/hane}
-doc=${srcdir:-.}/../doc
+doc=${srcdir:-.}
 work=$(mktemp -d "${TMPDIR:-/tmp}/hane-doc.XXXXXX") || exit 99
 trap 'rm -rf "$work"' EXIT
 failures=0
