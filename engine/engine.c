@@ -3,13 +3,20 @@
 #include <stdlib.h>
 
 #include "engine.h"
+#include "engine_tactics.h"
 #include "rng.h"
 #include "score.h"
 #include "simple_player.h"
 
 struct engine {
   struct engine_config config;
+  struct engine_tactics *tactics;   /* reading and worms, made on demand */
 };
+
+struct engine_tactics **engine_tactics_slot(struct engine *e)
+{
+  return &e->tactics;
+}
 
 static int clamp(int value, int low, int high)
 {
@@ -22,6 +29,7 @@ struct engine *engine_new(const struct engine_config *config)
   if (e == NULL)
     return NULL;
   e->config = *config;
+  e->tactics = NULL;
   e->config.level = clamp(config->level, 0, 10);
   if (e->config.threads < 1)
     e->config.threads = 1;
@@ -32,6 +40,8 @@ struct engine *engine_new(const struct engine_config *config)
 
 void engine_free(struct engine *e)
 {
+  if (e != NULL)
+    engine_tactics_free(e->tactics);
   free(e);
 }
 
@@ -48,6 +58,7 @@ void engine_set_seed(struct engine *e, uint64_t seed)
 void engine_set_level(struct engine *e, int level)
 {
   e->config.level = clamp(level, 0, 10);
+  engine_tactics_set_level(e->tactics, e->config.level);
 }
 
 void engine_set_rules(struct engine *e, int chinese_rules)
@@ -59,8 +70,8 @@ void engine_position_changed(struct engine *e, const struct board *b)
 {
   /* The simple player keeps nothing between moves; search engines drop
    * their trees and caches here. */
-  (void) e;
   (void) b;
+  engine_tactics_position_changed(e->tactics);
 }
 
 /* Randomness depends on the seed and the position only, so one position

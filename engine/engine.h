@@ -74,4 +74,66 @@ double engine_final_score(struct engine *e, struct board *b);
  * board cannot take n stones. */
 int free_handicap_points(int board_size, int n, int *points);
 
+/* ---- Tactical reading and worms (engine_reading.c) ----------------------
+ * Reading answers are 0 when the goal cannot be reached, otherwise 1 (it
+ * can), 2 (with a ko the side takes first) or 3 (with a ko the side must
+ * find a threat for first), as GNU Go's GTP prints them; *move gets the
+ * move that does it (NO_MOVE if none is needed).  Strings are given by
+ * any of their stones; pairs must be of one colour (else 0). */
+int engine_attack(struct engine *e, struct board *b, int str, int *move);
+int engine_find_defense(struct engine *e, struct board *b, int str, int *move);
+int engine_attack_either(struct engine *e, struct board *b, int str1, int str2);
+int engine_defend_both(struct engine *e, struct board *b, int str1, int str2);
+/* Does the opponent's / str's own move at move capture / save str? */
+int engine_does_attack(struct engine *e, struct board *b, int move, int str);
+int engine_does_defend(struct engine *e, struct board *b, int move, int str);
+/* A strict ladder on a string of exactly two liberties. */
+int engine_ladder_attack(struct engine *e, struct board *b, int str, int *move);
+int engine_connect(struct engine *e, struct board *b, int str1, int str2,
+                   int *move);
+int engine_disconnect(struct engine *e, struct board *b, int str1, int str2,
+                      int *move);
+/* Reading depths one deeper (+1) or shallower (-1) than the level's. */
+void engine_change_depths(struct engine *e, int delta);
+long engine_reading_nodes(struct engine *e);
+void engine_reset_reading_nodes(struct engine *e);
+long engine_trymoves(struct engine *e);
+void engine_reset_trymoves(struct engine *e);
+
+/* Unconditional status of a point (Benson). */
+#define ENGINE_UNCONDITIONAL_UNKNOWN 0
+#define ENGINE_UNCONDITIONAL_ALIVE 1
+#define ENGINE_UNCONDITIONAL_DEAD 2
+#define ENGINE_UNCONDITIONAL_WHITE_TERRITORY 3
+#define ENGINE_UNCONDITIONAL_BLACK_TERRITORY 4
+
+/* What the engine knows about the string (or empty point) at pos, as
+ * GNU Go's worm_data shows it: attack and defence codes in GNU Go's own
+ * numbering (5 win, 4 ko taken first, 1 ko after a threat, 0 none). */
+struct engine_worm {
+  int color;
+  int origin;
+  int size;
+  double effective_size;
+  int liberties;
+  int liberties2;
+  int liberties3;
+  int liberties4;
+  int attack_code;
+  int attack_point;
+  int defense_code;
+  int defense_point;
+  int lunch;
+  int cutstone;
+  int cutstone2;
+  int genus;
+  int inessential;
+  int invincible;
+  int unconditional_status;
+};
+/* Fills w for pos (a point of b's board); returns 0 for a point off the
+ * board. */
+int engine_worm(struct engine *e, struct board *b, int pos,
+                struct engine_worm *w);
+
 #endif

@@ -5,7 +5,10 @@
  *
  *   gogui-liberties            sboard: each stone's string liberties
  *   gogui-worms                sboard: one letter per string
- *   gogui-worm_stones %p       plist: the stones of the string at a point
+ *   (and worm_stones %p, reading's command, as a plist)
+ *   gogui-tactics %p           gfx: tactical reading of the string: the
+ *                              attacking point labelled A, the defending
+ *                              point D, the stones marked, results as TEXT
  *
  * gtp_analyze_search.c and gtp_analyze_dragons.c have the others.
  * None of them changes the position. */
@@ -90,20 +93,68 @@ static int gtp_gogui_worms(struct gtp *gtp, char *args)
   return answer_string_board(gtp, labels);
 }
 
-static int gtp_gogui_worm_stones(struct gtp *gtp, char *args)
+static const char *result_name(int code)
+{
+  static const char *const names[] = {"fails", "works", "works with ko",
+                                      "works with a two-step ko"};
+  return code >= 0 && code <= 3 ? names[code] : "?";
+}
+
+int gogui_answer_reading(struct gtp *gtp, int str, const struct gogui_reading *r,
+                         const char *what)
 {
   const struct board *b = gtp->game->board;
-  int pos, stones[MAX_BOARD * MAX_BOARD];
-  if (!gtp_arg_stone(gtp, &args, &pos))
-    return GTP_FAILED;
-  int n = findstones(b, pos, MAX_BOARD * MAX_BOARD, stones);
+  int stones[MAX_BOARD * MAX_BOARD];
+  int n = findstones(b, str, MAX_BOARD * MAX_BOARD, stones);
+  int attack_point = r->attack_code ? r->attack_point : NO_MOVE;
+  int defense_point = r->defense_code ? r->defense_point : NO_MOVE;
+  if (attack_point != NO_MOVE || defense_point != NO_MOVE) {
+    gtp_printf(gtp, "LABEL");
+    if (attack_point != NO_MOVE) {
+      gtp_printf(gtp, " ");
+      gtp_print_vertex(gtp, attack_point);
+      gtp_printf(gtp, " A");
+    }
+    if (defense_point != NO_MOVE && defense_point != attack_point) {
+      gtp_printf(gtp, " ");
+      gtp_print_vertex(gtp, defense_point);
+      gtp_printf(gtp, " D");
+    }
+    gtp_printf(gtp, "\n");
+  }
+  gtp_printf(gtp, "MARK ");
   gtp_print_vertices(gtp, n, stones);
+  gtp_printf(gtp, "\nTEXT %s attack %s", what, result_name(r->attack_code));
+  if (attack_point != NO_MOVE) {
+    gtp_printf(gtp, " at ");
+    gtp_print_vertex(gtp, attack_point);
+  }
+  gtp_printf(gtp, ", defence %s", result_name(r->defense_code));
+  if (defense_point != NO_MOVE) {
+    gtp_printf(gtp, " at ");
+    gtp_print_vertex(gtp, defense_point);
+  }
   return gtp_finish(gtp);
+}
+
+static int gtp_gogui_tactics(struct gtp *gtp, char *args)
+{
+  struct gogui_reading r;
+  int str;
+  if (!gtp_arg_stone(gtp, &args, &str))
+    return GTP_FAILED;
+  struct engine *e = gtp->game->engine;
+  r.attack_code = engine_attack(e, gtp->game->board, str, &r.attack_point);
+  r.defense_code = engine_find_defense(e, gtp->game->board, str, &r.defense_point);
+  return gogui_answer_reading(gtp, str, &r, "tactical");
 }
 
 const struct gtp_command analyze_commands[] = {
   {"gogui-liberties", gtp_gogui_liberties, "sboard/Liberties/gogui-liberties"},
-  {"gogui-worms", gtp_gogui_worms, "sboard/Worms/gogui-worms"},
-  {"gogui-worm_stones", gtp_gogui_worm_stones, "plist/Worm Stones/gogui-worm_stones %p"},
+  /* The second entry shows reading's worm_stones, a point list GoGui can
+   * draw, next to the worms it belongs with. */
+  {"gogui-worms", gtp_gogui_worms,
+   "sboard/Worms/gogui-worms\nplist/Worm Stones/worm_stones %p"},
+  {"gogui-tactics", gtp_gogui_tactics, "gfx/Tactics/gogui-tactics %p"},
   {NULL, NULL, NULL}
 };

@@ -56,17 +56,24 @@ START_TEST(known_command)
 END_TEST
 
 static const char every_command[] =
-  "all_legal\nblack\nboardsize\ncaptures\nclear_board\nclear_cache\ncolor\n"
-  "countlib\ncputime\necho\necho_err\nfinal_score\nfinal_status\n"
+  "all_legal\nattack\nattack_either\nblack\nboardsize\ncaptures\nclear_board\n"
+  "clear_cache\ncolor\nconnect\ncountlib\ncputime\ndecrease_depths\ndefend\n"
+  "defend_both\ndisconnect\ndoes_attack\ndoes_defend\necho\necho_err\n"
+  "final_score\nfinal_status\n"
   "final_status_list\nfindlib\nfixed_handicap\ngenmove\ngenmove_black\n"
-  "genmove_white\nget_handicap\nget_komi\nget_random_seed\ngg-undo\n"
-  "gogui-analyze_commands\ngogui-liberties\ngogui-worm_stones\ngogui-worms\nhelp\n"
-  "is_legal\nkgs-chat\nkgs-game_over\nkgs-genmove_cleanup\nkgs-rules\n"
-  "kgs-time_settings\nknown_command\nkomi\nlast_move\nlevel\n"
+  "genmove_white\nget_handicap\nget_komi\nget_random_seed\n"
+  "get_reading_node_counter\nget_trymove_counter\ngg-undo\n"
+  "gogui-analyze_commands\ngogui-liberties\ngogui-tactics\ngogui-worms\nhelp\n"
+  "increase_depths\n"
+  "is_legal\nkgs-chat\nkgs-game_over\nkgs-genmove_cleanup\n"
+  "kgs-rules\nkgs-time_settings\nknown_command\nkomi\nladder_attack\nlast_move\n"
+  "level\n"
   "list_commands\nlist_stones\nloadsgf\nmove_history\nname\nplace_free_handicap\n"
   "play\npopgo\nprintsgf\nprotocol_version\nquery_boardsize\nquit\nreg_genmove\n"
+  "reset_reading_node_counter\nreset_trymove_counter\n"
   "set_free_handicap\nset_random_seed\nshowboard\ntime_left\ntime_settings\n"
-  "tryko\ntrymove\nundo\nversion\nwhite";
+  "tryko\ntrymove\nunconditional_status\nundo\nversion\nwhite\nworm_cutstone\n"
+  "worm_data\nworm_stones";
 
 /* Every command, sorted, once: the list other tables extend. */
 START_TEST(list_commands_and_help)
@@ -93,9 +100,14 @@ START_TEST(gogui_analyze_commands)
                 "plist/All Legal White/all_legal white\n"
                 "string/Final Score/final_score\n"
                 "plist/Dead Stones/final_status_list dead\n"
+                "string/Attack/attack %p\n"
+                "string/Defend/defend %p\n"
+                "string/Ladder attack/ladder_attack %p\n"
+                "string/Worm data/worm_data %p\n"
                 "sboard/Liberties/gogui-liberties\n"
                 "sboard/Worms/gogui-worms\n"
-                "plist/Worm Stones/gogui-worm_stones %p");
+                "plist/Worm Stones/worm_stones %p\n"
+                "gfx/Tactics/gogui-tactics %p");
 }
 END_TEST
 

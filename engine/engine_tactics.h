@@ -1,0 +1,19 @@
+/* The engine's tactical reader and worm data, kept inside struct engine
+ * and bound to the board the interface asks about (engine_reading.c).
+ * Internal to the engine. */
+#ifndef HANE_ENGINE_TACTICS_H
+#define HANE_ENGINE_TACTICS_H
+
+#include "board.h"
+
+struct engine;
+struct engine_tactics;
+
+/* The slot in struct engine (engine.c). */
+struct engine_tactics **engine_tactics_slot(struct engine *e);
+
+void engine_tactics_free(struct engine_tactics *t);
+void engine_tactics_set_level(struct engine_tactics *t, int level);
+void engine_tactics_position_changed(struct engine_tactics *t);
+
+#endif

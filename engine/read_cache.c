@@ -1,0 +1,124 @@
+/* Transposition table for tactical reading.  A result is stored under the
+ * position hash mixed with the komaster state, the routine and its
+ * targets, together with the depth that was left when it was computed.
+ * The table is allocated once; reading never allocates.
+ *
+ * Each bucket holds two entries: one kept for the deepest result, one
+ * always replaced by the newest. */
+#include <config.h>
+
+#include <stdlib.h>
+#include "reading_impl.h"
+
+static uint64_t
+mix64(uint64_t x)
+{
+  x ^= x >> 30;
+  x *= 0xbf58476d1ce4e5b9ULL;
+  x ^= x >> 27;
+  x *= 0x94d049bb133111ebULL;
+  x ^= x >> 31;
+  return x;
+}
+
+static uint64_t
+cache_key(const struct reading *r, enum read_routine routine, int str1,
+          int str2)
+{
+  uint64_t tag = (uint64_t) routine
+                 | (uint64_t) (unsigned) str1 << 4
+                 | (uint64_t) (unsigned) str2 << 16
+                 | (uint64_t) (unsigned) r->komaster << 28
+                 | (uint64_t) (unsigned) r->kom_pos << 32;
+  return r->b->hash ^ mix64(tag + 0x9e3779b97f4a7c15ULL) ^ r->cache_salt;
+}
+
+int
+read_cache_init(struct reading *r)
+{
+  size_t buckets = (size_t) 1 << READ_CACHE_BITS;
+  r->cache = calloc(2 * buckets, sizeof *r->cache);
+  if (!r->cache)
+    return 0;
+  r->cache_mask = (uint32_t) (buckets - 1);
+  r->cache_age = 1;
+  r->cache_generation = 0;
+  r->cache_salt = 0;
+  return 1;
+}
+
+void
+read_cache_free(struct reading *r)
+{
+  free(r->cache);
+  r->cache = NULL;
+}
+
+/* Clearing changes the salt mixed into every key: old entries can no
+ * longer match and are replaced as the table fills again.  O(1), so the
+ * engine may clear on every new position. */
+void
+read_cache_clear(struct reading *r)
+{
+  r->cache_generation++;
+  r->cache_salt = mix64(r->cache_generation * 0x9e3779b97f4a7c15ULL);
+}
+
+int
+read_cache_get(struct reading *r, enum read_routine routine, int str1,
+               int str2, int *result, int *move)
+{
+  uint64_t key = cache_key(r, routine, str1, str2);
+  struct read_cache_entry *e = &r->cache[2 * (key & r->cache_mask)];
+  int remaining = r->depth - r->b->stackp;
+  int k;
+
+  for (k = 0; k < 2; k++, e++) {
+    if (e->key != key || e->age == 0)
+      continue;
+    *move = e->move;
+    if (e->remaining_depth >= remaining) {
+      *result = e->result;
+      return 2;
+    }
+    return 1;
+  }
+  return 0;
+}
+
+void
+read_cache_put(struct reading *r, enum read_routine routine, int str1,
+               int str2, int result, int move)
+{
+  uint64_t key = cache_key(r, routine, str1, str2);
+  struct read_cache_entry *bucket = &r->cache[2 * (key & r->cache_mask)];
+  struct read_cache_entry *e;
+  int remaining = r->depth - r->b->stackp;
+
+  if (r->over_budget)
+    return;
+  if (remaining > 127)
+    remaining = 127;
+  if (remaining < -128)
+    remaining = -128;
+
+  /* Same key: overwrite in place.  Otherwise the deep slot keeps the
+   * result with more depth left, the other slot takes the rest. */
+  if (bucket[0].key == key && bucket[0].age)
+    e = &bucket[0];
+  else if (bucket[1].key == key && bucket[1].age)
+    e = &bucket[1];
+  else if (bucket[0].age == 0 || bucket[0].remaining_depth <= remaining
+           || bucket[0].age + 4096 < r->cache_age)
+    e = &bucket[0];
+  else
+    e = &bucket[1];
+
+  e->key = key;
+  e->move = (int16_t) move;
+  e->result = (int8_t) result;
+  e->remaining_depth = (int8_t) remaining;
+  e->age = r->cache_age++;
+  if (r->cache_age == 0)
+    r->cache_age = 1;
+}
