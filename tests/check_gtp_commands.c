@@ -67,6 +67,9 @@ static const char every_command[] =
   "gg-undo\n"
   "gg_genmove\n"
   "gogui-analyze_commands\n"
+  "gogui-liberties\n"
+  "gogui-tactics\n"
+  "gogui-worms\n"
   "hane-mcts_candidates\n"
   "hane-mcts_ownership\n"
   "hane-mcts_stats\n"
@@ -74,6 +77,7 @@ static const char every_command[] =
   "increase_depths\n"
   "is_legal\n"
   "kata-analyze\n"
+  "kgs-chat\n"
   "kgs-game_over\n"
   "kgs-genmove_cleanup\n"
   "kgs-rules\n"
@@ -134,7 +138,12 @@ START_TEST(gogui_analyze_commands)
 
                 "gfx/MCTS candidates/hane-mcts_candidates\n"
                 "gfx/MCTS ownership/hane-mcts_ownership\n"
-                "string/MCTS statistics/hane-mcts_stats");
+                "string/MCTS statistics/hane-mcts_stats\n"
+
+                "sboard/Liberties/gogui-liberties\n"
+                "sboard/Worms/gogui-worms\n"
+                "plist/Worm Stones/worm_stones %p\n"
+                "gfx/Tactics/gogui-tactics %p");
 }
 END_TEST
 
