@@ -153,9 +153,9 @@ static int level_for_budget(int level, double seconds)
 {
   if (seconds <= 0.0)
     return level;
-  if (seconds < 2.0)
+  if (seconds < 1.0)
     return 0;
-  if (seconds < 5.0 && level > 5)
+  if (seconds < 2.0 && level > 5)
     return 5;
   return level;
 }
