@@ -12,8 +12,9 @@ enum {
   OPT_MODE = 256, OPT_QUIET, OPT_BOARDSIZE, OPT_KOMI, OPT_HANDICAP, OPT_COLOR,
   OPT_LEVEL, OPT_SEED, OPT_CHINESE, OPT_JAPANESE, OPT_GTP_INPUT, OPT_LISTEN,
   OPT_LISTEN_HOST, OPT_DUMP, OPT_ENGINE, OPT_THREADS, OPT_PLAYOUTS, OPT_RESIGN,
-  OPT_NEVER_RESIGN, OPT_RESIGN_THRESHOLD,
-  OPT_DECIDE_STRING, OPT_DECIDE_CONNECTION, OPT_TRACE_MAX_NODES, OPT_SCORE
+  OPT_NEVER_RESIGN, OPT_RESIGN_THRESHOLD, OPT_PONDERING,
+  OPT_DECIDE_STRING, OPT_DECIDE_CONNECTION, OPT_DECIDE_DRAGON, OPT_DECIDE_SEMEAI,
+  OPT_DECIDE_POSITION, OPT_TRACE_MAX_NODES, OPT_SCORE
 };
 
 static const struct option long_options[] = {
@@ -43,8 +44,12 @@ static const struct option long_options[] = {
   {"resign", no_argument, NULL, OPT_RESIGN},
   {"never-resign", no_argument, NULL, OPT_NEVER_RESIGN},
   {"resign-threshold", required_argument, NULL, OPT_RESIGN_THRESHOLD},
+  {"pondering", no_argument, NULL, OPT_PONDERING},
   {"decide-string", required_argument, NULL, OPT_DECIDE_STRING},
   {"decide-connection", required_argument, NULL, OPT_DECIDE_CONNECTION},
+  {"decide-dragon", required_argument, NULL, OPT_DECIDE_DRAGON},
+  {"decide-semeai", required_argument, NULL, OPT_DECIDE_SEMEAI},
+  {"decide-position", no_argument, NULL, OPT_DECIDE_POSITION},
   {"trace-max-nodes", required_argument, NULL, OPT_TRACE_MAX_NODES},
   {"score", required_argument, NULL, OPT_SCORE},
   {NULL, 0, NULL, 0}
@@ -91,12 +96,16 @@ void options_print_help(FILE *out)
         "      --never-resign         never resign (default)\n"
         "      --resign-threshold X   MCTS: resign below this winning rate (default\n"
         "                             0.1; implies --resign)\n"
+        "      --pondering            MCTS: think on the opponent's time\n"
         "\n"
         "Analysis of the position given by -l FILE [-L MOVE] (no game is played):\n"
         "      --decide-string VERTEX can the string be captured, can it be saved?\n"
         "      --decide-connection V1/V2  can the two strings be connected or cut?\n"
-        "                             (with -o, each --decide-* mode writes the\n"
-        "                             variations it read to that file as SGF)\n"
+        "      --decide-dragon VERTEX can the dragon be killed, can it live? (owl)\n"
+        "      --decide-semeai V1/V2  who wins the capturing race between two dragons\n"
+        "      --decide-position      the life-and-death status of every dragon\n"
+        "                             (with -o, each of these writes the variations\n"
+        "                             it read to that file as SGF)\n"
         "      --trace-max-nodes N    record at most N moves of those variations\n"
         "                             (default 500000)\n"
         "      --score MODE           score the game: 'estimate' (as it stands),\n"
@@ -256,8 +265,12 @@ static int apply_option(struct options *o, int c, const char *arg)
   case OPT_RESIGN_THRESHOLD:
     o->config.resign_allowed = 1;
     return parse_real(arg, 0.0, 1.0, &o->config.resign_threshold);
+  case OPT_PONDERING: o->config.pondering = 1; return 1;
   case OPT_DECIDE_STRING: o->decide = "string"; o->decide_target = arg; return 1;
   case OPT_DECIDE_CONNECTION: o->decide = "connection"; o->decide_target = arg; return 1;
+  case OPT_DECIDE_DRAGON: o->decide = "dragon"; o->decide_target = arg; return 1;
+  case OPT_DECIDE_SEMEAI: o->decide = "semeai"; o->decide_target = arg; return 1;
+  case OPT_DECIDE_POSITION: o->decide = "position"; o->decide_target = NULL; return 1;
   case OPT_TRACE_MAX_NODES:
     return parse_long(arg, 1, 100000000L, &o->trace_max_nodes);
   case OPT_SCORE:
