@@ -97,7 +97,7 @@ void options_print_help(FILE *out)
         "Analysis of the position given by -l FILE [-L MOVE] (no game is played):\n"
         "      --decide-string VERTEX can the string be captured, can it be saved?\n"
         "      --decide-connection V1/V2  can the two strings be connected or cut?\n"
-        "                             (with -o, each --decide-* mode writes the\n"
+        "                             (with -o, each of these modes writes the\n"
         "                             variations it read to that file as SGF)\n"
         "      --trace-max-nodes N    record at most N moves of those variations\n"
         "                             (default 500000)\n"
