@@ -7,8 +7,8 @@
  * step apart, weak opponent strings between them, friendly strings that
  * bridge the gap.  Results use the tactical reader's codes (WIN, KO_A,
  * KO_B, 0), the same komaster scheme and the same cache.  A node and a
- * depth limit keep each question small; at the limit the side to move
- * is assumed to fail. */
+ * depth limit keep each question small; at the limit the strings count
+ * as cut. */
 #include <config.h>
 
 #include "reading_impl.h"
