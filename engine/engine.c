@@ -3,7 +3,9 @@
 #include <stdlib.h>
 
 #include "engine.h"
+#include "genmove.h"
 #include "engine_tactics.h"
+#include "engine_life.h"
 #include "mcts/mcts.h"
 #include "mcts/mcts_player.h"
 #include "rng.h"
@@ -12,13 +14,20 @@
 
 struct engine {
   struct engine_config config;
+  struct classic_engine *classic;   /* the classic move generator */
   struct engine_tactics *tactics;   /* reading and worms, made on demand */
+  struct engine_life *life;         /* dragons and owl, made on demand */
   struct mcts_player *mcts;      /* made on first use */
 };
 
 struct engine_tactics **engine_tactics_slot(struct engine *e)
 {
   return &e->tactics;
+}
+
+struct engine_life **engine_life_slot(struct engine *e)
+{
+  return &e->life;
 }
 
 static int clamp(int value, int low, int high)
@@ -33,12 +42,19 @@ struct engine *engine_new(const struct engine_config *config)
     return NULL;
   e->config = *config;
   e->tactics = NULL;
+  e->life = NULL;
   e->mcts = NULL;
   e->config.level = clamp(config->level, 0, 10);
   if (e->config.threads < 1)
     e->config.threads = 1;
   if (e->config.playouts < 0)
     e->config.playouts = 0;
+  e->classic = classic_new(e->config.level, e->config.seed, e->config.resign_allowed,
+                           e->config.chinese_rules);
+  if (e->classic == NULL) {
+    free(e);
+    return NULL;
+  }
   return e;
 }
 
@@ -46,9 +62,16 @@ void engine_free(struct engine *e)
 {
   if (e == NULL)
     return;
+  classic_free(e->classic);
   engine_tactics_free(e->tactics);
+  engine_life_free(e->life);
   mcts_player_free(e->mcts);
   free(e);
+}
+
+struct classic_engine *engine_classic(struct engine *e)
+{
+  return e->classic;
 }
 
 static void mcts_settings(const struct engine *e, struct mcts_player_settings *s)
@@ -83,6 +106,7 @@ const struct engine_config *engine_get_config(const struct engine *e)
 void engine_set_seed(struct engine *e, uint64_t seed)
 {
   e->config.seed = seed;
+  classic_set_seed(e->classic, seed);
   if (e->mcts != NULL)
     mcts_player(e);
 }
@@ -90,12 +114,15 @@ void engine_set_seed(struct engine *e, uint64_t seed)
 void engine_set_level(struct engine *e, int level)
 {
   e->config.level = clamp(level, 0, 10);
+  classic_set_level(e->classic, e->config.level);
   engine_tactics_set_level(e->tactics, e->config.level);
+  engine_life_set_level(e->life, e->config.level);
 }
 
 void engine_set_rules(struct engine *e, int chinese_rules)
 {
   e->config.chinese_rules = chinese_rules != 0;
+  classic_set_rules(e->classic, e->config.resign_allowed, e->config.chinese_rules);
 }
 
 void engine_position_changed(struct engine *e, const struct board *b)
@@ -103,7 +130,9 @@ void engine_position_changed(struct engine *e, const struct board *b)
   /* The simple player keeps nothing between moves; the search drops its
    * tree, reading its caches. */
   (void) b;
+  classic_position_changed(e->classic);
   engine_tactics_position_changed(e->tactics);
+  engine_life_position_changed(e->life);
   if (e->mcts != NULL)
     mcts_player_forget(e->mcts);
 }
@@ -118,6 +147,30 @@ static void seed_for_position(const struct engine *e, const struct board *b, int
   rng_seed(rng, e->config.seed ^ mix);
 }
 
+/* The classic generator keeps no clock of its own, so a short budget buys
+ * a lower level for this move (level 0 needs well under 0.1 s). */
+static int level_for_budget(int level, double seconds)
+{
+  if (seconds <= 0.0)
+    return level;
+  if (seconds < 1.0)
+    return 0;
+  if (seconds < 2.0 && level > 5)
+    return 5;
+  return level;
+}
+
+static int classic_move(struct engine *e, struct board *b, int color,
+                        const struct move_budget *budget, int cleanup)
+{
+  double seconds = budget ? budget->seconds : 0.0;
+  struct classic_options opt = { NULL, cleanup, seconds };
+  classic_set_level(e->classic, level_for_budget(e->config.level, seconds));
+  int move = classic_genmove(e->classic, b, color, &opt);
+  classic_set_level(e->classic, e->config.level);
+  return move;
+}
+
 int engine_genmove(struct engine *e, struct board *b, int color,
                    const struct move_budget *budget)
 {
@@ -127,6 +180,8 @@ int engine_genmove(struct engine *e, struct board *b, int color,
                                budget != NULL ? budget->seconds : 0.0);
   if (e->mcts != NULL)
     mcts_player_stop(e->mcts);
+  if (e->config.kind == ENGINE_CLASSIC)
+    return classic_move(e, b, color, budget, 0);
   seed_for_position(e, b, color, &rng);
   return simple_player_genmove(b, color, &rng);
 }
@@ -153,7 +208,8 @@ static int capture_dead_stones(const struct board *b, const int status[], int vi
 int engine_genmove_cleanup(struct engine *e, struct board *b, int color,
                            const struct move_budget *budget)
 {
-  int move = engine_genmove(e, b, color, budget);
+  int move = e->config.kind == ENGINE_CLASSIC ? classic_move(e, b, color, budget, 1)
+                                               : engine_genmove(e, b, color, budget);
   if (move == PASS_MOVE) {
     int status[BOARD_ARRAY_SIZE];
     engine_final_status(e, b, status);
@@ -191,7 +247,9 @@ void engine_final_status(struct engine *e, struct board *b, int status[BOARD_ARR
     score_region_status(b, status);
     return;
   }
-  score_final_status(b, status);
+  /* Dead stones from the dragon analysis; all alive if it cannot run. */
+  if (!engine_dragon_final_status(e, b, status))
+    score_final_status(b, status);
 }
 
 double engine_final_score(struct engine *e, struct board *b)
