@@ -147,11 +147,28 @@ static void seed_for_position(const struct engine *e, const struct board *b, int
   rng_seed(rng, e->config.seed ^ mix);
 }
 
+/* The classic generator keeps no clock of its own, so a short budget buys
+ * a lower level for this move (level 0 needs well under 0.1 s). */
+static int level_for_budget(int level, double seconds)
+{
+  if (seconds <= 0.0)
+    return level;
+  if (seconds < 1.0)
+    return 0;
+  if (seconds < 2.0 && level > 5)
+    return 5;
+  return level;
+}
+
 static int classic_move(struct engine *e, struct board *b, int color,
                         const struct move_budget *budget, int cleanup)
 {
-  struct classic_options opt = { NULL, cleanup, budget ? budget->seconds : 0.0 };
-  return classic_genmove(e->classic, b, color, &opt);
+  double seconds = budget ? budget->seconds : 0.0;
+  struct classic_options opt = { NULL, cleanup, seconds };
+  classic_set_level(e->classic, level_for_budget(e->config.level, seconds));
+  int move = classic_genmove(e->classic, b, color, &opt);
+  classic_set_level(e->classic, e->config.level);
+  return move;
 }
 
 int engine_genmove(struct engine *e, struct board *b, int color,

@@ -5,6 +5,7 @@
 
 #include <stdint.h>
 #include "board.h"
+#include "sgftrace.h"     /* reading traces, which interface/ writes as SGF */
 
 /* Which move generator plays genmove. */
 enum engine_kind { ENGINE_CLASSIC, ENGINE_MCTS };
@@ -285,5 +286,43 @@ int engine_dragon_final_status(struct engine *e, struct board *b,
  * bounds giving the undecided points to either side. */
 double engine_estimate_score(struct engine *e, struct board *b,
                              double *upper, double *lower);
+
+/* ---- Analysis of one position (engine/analysis*.c) ------------------------
+ * Each reads b as it stands, with fresh reading and dragon data at the
+ * engine's level; the variations go into the trace attached to b, if any
+ * (sgftrace.h), with the results noted on the root and on the first moves
+ * tried.  b is left exactly as it was. */
+
+/* Result codes, the same values as reading.h's. */
+#define ANALYSIS_LOSE 0
+#define ANALYSIS_KO_B 3     /* succeeds if the side has a ko threat first */
+#define ANALYSIS_KO_A 4     /* succeeds if the side wins a ko it takes first */
+#define ANALYSIS_WIN 5
+
+/* Both questions about one target: can the opponent succeed (attack,
+ * kill, disconnect) and can its owner (defend, save, connect)?  A move
+ * of NO_MOVE with a nonzero code means none is needed. */
+struct analysis_verdict {
+  int attack_code;
+  int attack_move;
+  int defense_code;
+  int defense_move;
+  int attack_certain;        /* owl: the search finished within its budget */
+  int defense_certain;
+  int attack_read;           /* 0 when the question was not asked */
+  int defense_read;
+  long attack_variations;    /* hypothetical moves read for each answer */
+  long defense_variations;
+};
+
+/* Tactical reading of the string at str (attack, then find_defense if the
+ * attack works).  Returns 0 if str is not a stone. */
+int engine_decide_string(struct engine *e, struct board *b, int str,
+                         struct analysis_verdict *v);
+/* Connection reading of two strings of one colour: the attack code says
+ * whether they can be cut (disconnect), the defence code whether they can
+ * be joined (string_connect).  0 if not two stones of one colour. */
+int engine_decide_connection(struct engine *e, struct board *b, int str1,
+                             int str2, struct analysis_verdict *v);
 
 #endif
