@@ -10,7 +10,8 @@
  *                              attacking point labelled A, the defending
  *                              point D, the stones marked, results as TEXT
  *
- * gtp_analyze_search.c and gtp_analyze_dragons.c have the others.
+ * gtp_gogui_dragons.c shows the dragons, gtp_analyze.c the Monte Carlo
+ * search.
  * None of them changes the position. */
 #include <config.h>
 
