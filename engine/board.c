@@ -61,7 +61,12 @@ void board_copy(struct board *dst, const struct board *src)
 {
   if (dst == src)
     return;
+  /* dst's string entries past src's in use keep their old marks: the
+   * string mark counter must not go back below them. */
+  int string_mark = dst->string_mark > src->string_mark ? dst->string_mark
+                                                         : src->string_mark;
   memcpy(dst, src, offsetof(struct board, move_history));
+  dst->string_mark = string_mark;
   memcpy(dst->move_history, src->move_history,
          src->move_history_length * sizeof src->move_history[0]);
   memcpy(dst->position_history, src->position_history,
