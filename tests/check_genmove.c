@@ -28,8 +28,8 @@ static void setup(void)
   ck_assert_ptr_nonnull(b);
   r = reading_new(b);
   ck_assert_ptr_nonnull(r);
-  mr = malloc(sizeof *mr);
-  ctx = malloc(sizeof *ctx);
+  mr = calloc(1, sizeof *mr);
+  ctx = calloc(1, sizeof *ctx);
   ck_assert_ptr_nonnull(mr);
   ck_assert_ptr_nonnull(ctx);
   rng_seed(&rng, 1);
