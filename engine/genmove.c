@@ -40,8 +40,8 @@ struct classic_engine {
 #define TACTICAL_WEIGHT 1.0f
 /* Playout moves per level step for the judgment of the position and for
  * the judgment after each fully valued move. */
-#define BASELINE_PLAYOUT_MOVES 900
-#define MOVE_PLAYOUT_MOVES 180
+#define BASELINE_PLAYOUT_MOVES 1800
+#define MOVE_PLAYOUT_MOVES 400
 /* From this level on the quick ranking also weighs the opponent's gain. */
 #define QUICK_DENIAL_LEVEL 3
 /* Weight of what the opponent would gain by playing the point first. */
@@ -143,7 +143,7 @@ static int full_valuation_count(int level, double seconds)
  * level, spread over the board's points. */
 static int playout_count(int level, int size, int moves_per_level, int least)
 {
-  int n = moves_per_level * (level + 2) / (size * size);
+  int n = moves_per_level * (level + 1) / (size * size);
   return n < least ? least : n;
 }
 

@@ -19,15 +19,16 @@
 #define LOST_SHARE 0.2f
 
 /* Raises dead[] by how often each stone dies in random playouts of b (at
- * stack level 0) with to_move first. */
+ * stack level 0) with to_move first; strings that reading says their
+ * owner, to move, saves (exempt) keep their tactical verdict. */
 static void playout_dead(struct genmove_context *ctx, const struct board *b, int to_move,
-                         int playouts, float *dead)
+                         int playouts, const unsigned char *exempt, float *dead)
 {
   float owner[BOARD_ARRAY_SIZE];
   playout_ownership(b, to_move, playouts, ctx->rng, ctx->playout_scratch, owner);
   for (int pos = BOARDMIN; pos < BOARDMAX; pos++) {
     int c = b->board[pos];
-    if (!IS_STONE(c))
+    if (!IS_STONE(c) || (exempt && exempt[pos]))
       continue;
     float survive = ((c == BLACK ? owner[pos] : -owner[pos]) + 1.0f) / 2.0f;
     float f = (SAFE_SHARE - survive) / (SAFE_SHARE - LOST_SHARE);
@@ -69,7 +70,8 @@ void prepare_valuation(struct genmove_context *ctx)
     baseline_dead(ctx, to_move, ctx->dead[to_move]);
     estimate_territory(ctx->b, ctx->dead[to_move], &ctx->before[to_move]);
     if (ctx->baseline_playouts > 0)
-      playout_dead(ctx, ctx->b, to_move, ctx->baseline_playouts, ctx->dead[to_move]);
+      playout_dead(ctx, ctx->b, to_move, ctx->baseline_playouts, ctx->exempt[to_move],
+                   ctx->dead[to_move]);
     else
       mark_weak_groups(ctx->b, ctx->dead[to_move], ctx->exempt[to_move],
                        ctx->before[to_move].owner);
@@ -127,15 +129,19 @@ static void dead_after_move(struct genmove_context *ctx, int mover, float *dead)
           escapes[origin] = f == 0.0f;
         }
       }
-      else
+      /* Far strings keep the position's verdict too; the new stone has
+       * none (its point was empty). */
+      if (!ctx->near[origin] && ctx->dead[to_move][pos] > f)
         f = ctx->dead[to_move][pos];
       string_dead[origin] = f;
     }
     dead[pos] = string_dead[origin];
-    exempt[pos] = escapes[origin];
+    /* Far from the move the position's playouts stand; near it the
+     * playouts after the move judge (their noise stays local). */
+    exempt[pos] = escapes[origin] || (ctx->move_playouts > 0 && !ctx->near[origin]);
   }
   if (ctx->move_playouts > 0)
-    playout_dead(ctx, ctx->playout_base, to_move, ctx->move_playouts, dead);
+    playout_dead(ctx, ctx->playout_base, to_move, ctx->move_playouts, exempt, dead);
   else
     mark_weak_groups(b, dead, exempt, ctx->before[to_move].owner);
 }
