@@ -565,6 +565,28 @@ START_TEST(genmove_fills_dame_before_passing)
 }
 END_TEST
 
+START_TEST(genmove_resigns_only_when_allowed)
+{
+  /* White owns the whole board with two eyes; Black has nothing. */
+  const char *hopeless =
+    ". O . O O O O O O\n"
+    "O O O O O O O O O\n"
+    "O O O O O O O O O\n"
+    "O O O O O O O O O\n"
+    "O O O O . . . O O\n"
+    "O O O O . . . O O\n"
+    "O O O O . . . O O\n"
+    "O O O O O O O O O\n"
+    "O O O O O O O O O\n";
+  load(hopeless, 7);
+  struct classic_engine *c = classic_new(0, 1, 1, 0);
+  ck_assert_int_eq(classic_genmove(c, b, BLACK, NULL), -1);
+  classic_set_rules(c, 0, 0);
+  ck_assert_int_ne(classic_genmove(c, b, BLACK, NULL), -1);
+  classic_free(c);
+}
+END_TEST
+
 START_TEST(genmove_is_reproducible)
 {
   load(". . . . . . . . .\n"
@@ -653,6 +675,7 @@ static Suite *genmove_suite(void)
   tcase_add_test(t, genmove_takes_free_corner);
   tcase_add_test(t, genmove_passes_when_nothing_left);
   tcase_add_test(t, genmove_fills_dame_before_passing);
+  tcase_add_test(t, genmove_resigns_only_when_allowed);
   tcase_add_test(t, genmove_is_reproducible);
   tcase_add_test(t, restricted_genmove_respects_allowed_points);
   tcase_add_test(t, top_moves_are_sorted);
