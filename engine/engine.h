@@ -5,6 +5,7 @@
 
 #include <stdint.h>
 #include "board.h"
+#include "sgftrace.h"     /* reading traces, which interface/ writes as SGF */
 
 /* Which move generator plays genmove. */
 enum engine_kind { ENGINE_CLASSIC, ENGINE_MCTS };
@@ -18,6 +19,7 @@ struct engine_config {
   int resign_allowed;
   int chinese_rules;         /* area scoring when set, else territory */
   double resign_threshold;   /* MCTS: resign below this winning rate */
+  int pondering;             /* MCTS: search on the opponent's time */
 };
 
 /* How much time genmove may spend on this move, already decided by the
@@ -160,5 +162,167 @@ struct engine_worm {
  * board. */
 int engine_worm(struct engine *e, struct board *b, int pos,
                 struct engine_worm *w);
+/* ---- Monte Carlo tree search analysis (engine/mcts/) -------------------
+ * For lz-analyze, kata-analyze, GoGui analyze commands and statistics.
+ * These work whatever engine_config.kind says. */
+
+#define ENGINE_PV_MAX 24
+
+struct engine_candidate {
+  int move;                  /* a point or PASS_MOVE */
+  int visits;
+  double winrate;            /* for the side to move, 0..1 */
+  double prior;              /* the win rate the move's priors gave it */
+  int pv_length;             /* principal variation, pv[0] == move */
+  int pv[ENGINE_PV_MAX];
+};
+
+/* Search color's move in b in the background until engine_analyze_stop or
+ * any engine call other than the readers below; b may change once this
+ * returns.  Returns 0 if the search could not start. */
+int engine_analyze_start(struct engine *e, struct board *b, int color);
+void engine_analyze_stop(struct engine *e);
+/* The same search in the foreground, for this many playouts; returns the
+ * playouts run (0 if the search could not be made). */
+long engine_analyze_playouts(struct engine *e, struct board *b, int color,
+                             long playouts);
+/* Candidates of the running or last search, most visited first. */
+int engine_analyze_candidates(struct engine *e, struct engine_candidate *out,
+                              int max);
+/* Ownership of each point of the running or last search's position, from
+ * +1 (black's in every playout) to -1 (white's); returns the playouts it
+ * rests on (0 and all zero without a search). */
+long engine_ownership(struct engine *e, float ownership[BOARD_ARRAY_SIZE]);
+
+struct engine_search_stats {
+  long playouts;             /* of the running or last search */
+  double seconds;
+  unsigned nodes_used;       /* tree nodes, at most node_limit */
+  unsigned node_limit;
+  int root_visits;
+  int reused_visits;         /* kept from the previous move's tree */
+  double winrate;            /* the most visited move's */
+};
+void engine_search_stats(struct engine *e, struct engine_search_stats *s);
+
+/* ---- Dragons, eyes, life and death, semeai (engine_life.c) --------------
+ * The position is analysed on first use and cached until it changes.
+ * Codes are GTP's: 0 fails, 1 wins, 2 wins with a ko taken first, 3 wins
+ * after a ko threat.  Stones are given by any point of their dragon. */
+#define ENGINE_MAX_DRAGON_NEIGHBORS 16
+struct engine_dragon {
+  int origin;                /* smallest board index of its stones */
+  int color;
+  int size;
+  int worms;
+  float effective_size;
+  int genus[4];              /* eye value a, b (min), c (max), d */
+  int heye;                  /* vital point of a half eye or NO_MOVE */
+  int escape_route;
+  int lunch;
+  int crude_status;          /* ENGINE_STATUS_* before owl */
+  int status;                /* ENGINE_STATUS_* */
+  int safety;
+  float weakness;
+  int owl_attack_code;
+  int owl_attack_point;
+  int owl_attack_certain;
+  int owl_defense_code;
+  int owl_defense_point;
+  int owl_defense_certain;
+  int neighbors;
+  int neighbor[ENGINE_MAX_DRAGON_NEIGHBORS];   /* their origins */
+  int hostile_neighbors;
+};
+#define ENGINE_STATUS_DEAD 0
+#define ENGINE_STATUS_ALIVE 1
+#define ENGINE_STATUS_CRITICAL 2
+#define ENGINE_STATUS_UNKNOWN 3
+#define ENGINE_STATUS_ALIVE_IN_SEKI 4
+/* Fills out for the dragon of the stone at pos (0 for an empty point);
+ * with_owl: status from life-and-death reading, else crude status. */
+int engine_dragon_info(struct engine *e, struct board *b, int pos,
+                       int with_owl, struct engine_dragon *out);
+/* Origins of all dragons in board order; returns how many. */
+int engine_dragon_origins(struct engine *e, struct board *b, int with_owl,
+                          int *origins, int max);
+int engine_dragon_stones(struct engine *e, struct board *b, int pos,
+                         int *stones, int max);
+int engine_same_dragon(struct engine *e, struct board *b, int pos1, int pos2);
+/* "alive", "dead", "critical", "unknown", "alive_in_seki"; safety
+ * classes as GNU Go names them. */
+const char *engine_dragon_status_name(int status);
+const char *engine_dragon_safety_name(int safety);
+/* Eye value of the eye space at pos: 0 if pos is in no (single-colour)
+ * eye space, 1 with min/max, 2 with min/max and vital points. */
+int engine_eval_eye(struct engine *e, struct board *b, int pos, int *min,
+                    int *max, int *attack_point, int *defense_point);
+int engine_owl_attack(struct engine *e, struct board *b, int str, int *move,
+                      int *certain);
+int engine_owl_defend(struct engine *e, struct board *b, int str, int *move,
+                      int *certain);
+int engine_owl_does_attack(struct engine *e, struct board *b, int move,
+                           int str);
+int engine_owl_does_defend(struct engine *e, struct board *b, int move,
+                           int str);
+/* 1 and two moves when two moves in a row kill / save the dragon. */
+int engine_owl_threaten_attack(struct engine *e, struct board *b, int str,
+                               int *move1, int *move2);
+int engine_owl_threaten_defense(struct engine *e, struct board *b, int str,
+                                int *move1, int *move2);
+long engine_owl_nodes(struct engine *e);
+void engine_reset_owl_nodes(struct engine *e);
+/* Capturing race, the colour of apos moving first: can apos's dragon
+ * live, can bpos's be killed, and the first move.  0 (no answer) unless
+ * apos and bpos are stones of opposite colours. */
+int engine_analyze_semeai(struct engine *e, struct board *b, int apos,
+                          int bpos, int *result_a, int *result_b, int *move,
+                          int *certain);
+/* FINAL_* status of every point from the dragon analysis; 0 if the
+ * analysis could not be made. */
+int engine_dragon_final_status(struct engine *e, struct board *b,
+                               int status[BOARD_ARRAY_SIZE]);
+/* Score estimate, White minus Black (komi and prisoners included), with
+ * bounds giving the undecided points to either side. */
+double engine_estimate_score(struct engine *e, struct board *b,
+                             double *upper, double *lower);
+
+/* ---- Analysis of one position (engine/analysis*.c) ------------------------
+ * Each reads b as it stands, with fresh reading and dragon data at the
+ * engine's level; the variations go into the trace attached to b, if any
+ * (sgftrace.h), with the results noted on the root and on the first moves
+ * tried.  b is left exactly as it was. */
+
+/* Result codes, the same values as reading.h's. */
+#define ANALYSIS_LOSE 0
+#define ANALYSIS_KO_B 3     /* succeeds if the side has a ko threat first */
+#define ANALYSIS_KO_A 4     /* succeeds if the side wins a ko it takes first */
+#define ANALYSIS_WIN 5
+
+/* Both questions about one target: can the opponent succeed (attack,
+ * kill, disconnect) and can its owner (defend, save, connect)?  A move
+ * of NO_MOVE with a nonzero code means none is needed. */
+struct analysis_verdict {
+  int attack_code;
+  int attack_move;
+  int defense_code;
+  int defense_move;
+  int attack_certain;        /* owl: the search finished within its budget */
+  int defense_certain;
+  int attack_read;           /* 0 when the question was not asked */
+  int defense_read;
+  long attack_variations;    /* hypothetical moves read for each answer */
+  long defense_variations;
+};
+
+/* Tactical reading of the string at str (attack, then find_defense if the
+ * attack works).  Returns 0 if str is not a stone. */
+int engine_decide_string(struct engine *e, struct board *b, int str,
+                         struct analysis_verdict *v);
+/* Connection reading of two strings of one colour: the attack code says
+ * whether they can be cut (disconnect), the defence code whether they can
+ * be joined (string_connect).  0 if not two stones of one colour. */
+int engine_decide_connection(struct engine *e, struct board *b, int str1,
+                             int str2, struct analysis_verdict *v);
 
 #endif

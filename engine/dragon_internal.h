@@ -1,0 +1,60 @@
+/* Private state of struct dragons, shared by dragon*.c. */
+#ifndef HANE_DRAGON_INTERNAL_H
+#define HANE_DRAGON_INTERNAL_H
+
+#include "dragon.h"
+#include "worm.h"
+
+#define ANALYSIS_NONE 0
+#define ANALYSIS_CRUDE 1
+#define ANALYSIS_OWL 2
+
+struct dragons {
+  struct board *board;
+  struct reading *reading;
+  struct optics *optics;
+  struct owl *owl;
+  struct worms *worms;
+
+  /* Which position the analysis describes. */
+  int valid;
+  hash_t hash;
+  int history_length;
+  int board_size;
+
+  /* Strings: tactical status, stored on every stone. */
+  int attack_code[BOARD_ARRAY_SIZE];
+  int attack_point[BOARD_ARRAY_SIZE];
+  int defense_code[BOARD_ARRAY_SIZE];
+  int defense_point[BOARD_ARRAY_SIZE];
+  unsigned char lively[BOARD_ARRAY_SIZE];
+  unsigned char inessential[BOARD_ARRAY_SIZE];
+  unsigned char invincible[BOARD_ARRAY_SIZE];
+  struct optics_input input;
+
+  struct eye_map black_eye;
+  struct eye_map white_eye;
+
+  /* Union-find over string origins while amalgamating. */
+  int parent[BOARD_ARRAY_SIZE];
+  /* Dragon id of every stone (-1 on empty points). */
+  int id[BOARD_ARRAY_SIZE];
+  int num_dragons;
+  struct dragon dragon[MAX_DRAGONS];
+};
+
+/* dragon_amalgamate.c */
+int dragon_find(struct dragons *d, int origin);
+void dragon_union(struct dragons *d, int str1, int str2);
+void dragons_amalgamate(struct dragons *d);
+/* The one empty point whose occupation by the other colour would
+ * separate the strings at s1 and s2, or NO_MOVE if they share two
+ * liberties / cannot be cut that way.  Sets *safe_cut when the opponent
+ * could play the cutting point safely. */
+int cutting_point(struct dragons *d, int s1, int s2, int *safe_cut);
+
+/* dragon_status.c */
+void dragons_crude_status(struct dragons *d);
+void dragons_owl_status(struct dragons *d);
+
+#endif

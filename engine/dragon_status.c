@@ -1,0 +1,149 @@
+#include <config.h>
+
+#include "dragon_internal.h"
+#include "owl.h"
+
+/* Escape route at which a dragon without eyes is not yet in danger. */
+#define CRUDE_ESCAPE 8
+
+static int
+all_worms_dead(const struct dragons *d, int id)
+{
+  const struct board *b = d->board;
+  int pos;
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++)
+    if (d->id[pos] == id && IS_STONE(b->board[pos]) && d->lively[pos])
+      return 0;
+  return 1;
+}
+
+static int
+all_worms_inessential(const struct dragons *d, int id)
+{
+  const struct board *b = d->board;
+  int pos;
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++)
+    if (d->id[pos] == id && IS_STONE(b->board[pos]) && !d->inessential[pos])
+      return 0;
+  return 1;
+}
+
+/* Some string of the dragon can never be captured (Benson). */
+static int
+dragon_invincible(const struct dragons *d, int id)
+{
+  int pos;
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++)
+    if (d->id[pos] == id && d->invincible[pos])
+      return 1;
+  return 0;
+}
+
+static void
+set_safety(struct dragons *d, struct dragon *dr, int id)
+{
+  switch (dr->status) {
+  case DRAGON_DEAD:
+    if (all_worms_inessential(d, id))
+      dr->safety = SAFETY_INESSENTIAL;
+    else if (all_worms_dead(d, id))
+      dr->safety = SAFETY_TACTICALLY_DEAD;
+    else
+      dr->safety = SAFETY_DEAD;
+    dr->weakness = 1.0f;
+    break;
+  case DRAGON_CRITICAL:
+    dr->safety = SAFETY_CRITICAL;
+    dr->weakness = 0.9f;
+    break;
+  case DRAGON_ALIVE_IN_SEKI:
+    dr->safety = SAFETY_ALIVE_IN_SEKI;
+    dr->weakness = 0.2f;
+    break;
+  case DRAGON_ALIVE:
+    if (dragon_invincible(d, id)) {
+      dr->safety = SAFETY_INVINCIBLE;
+      dr->weakness = 0.0f;
+    }
+    else if (dr->genus.b >= 2) {
+      dr->safety = SAFETY_STRONGLY_ALIVE;
+      dr->weakness = 0.0f;
+    }
+    else if (dr->genus.c >= 2 || dr->escape_route >= CRUDE_ESCAPE) {
+      dr->safety = SAFETY_ALIVE;
+      dr->weakness = 0.25f;
+    }
+    else {
+      dr->safety = SAFETY_WEAK;
+      dr->weakness = 0.5f;
+    }
+    break;
+  default:
+    dr->safety = SAFETY_ALIVE;
+    dr->weakness = dr->genus.c >= 2 ? 0.3f : 0.6f;
+    break;
+  }
+}
+
+void
+dragons_crude_status(struct dragons *d)
+{
+  int id;
+  for (id = 0; id < d->num_dragons; id++) {
+    struct dragon *dr = &d->dragon[id];
+    if (all_worms_dead(d, id))
+      dr->crude_status = DRAGON_DEAD;
+    else if (dr->genus.b >= 2 || dragon_invincible(d, id))
+      dr->crude_status = DRAGON_ALIVE;
+    else if (dr->genus.c < 2 && dr->escape_route < 2
+             && dr->lunch == NO_MOVE)
+      dr->crude_status = DRAGON_DEAD;
+    else
+      dr->crude_status = DRAGON_UNKNOWN;
+    dr->status = dr->crude_status;
+    set_safety(d, dr, id);
+  }
+}
+
+void
+dragons_owl_status(struct dragons *d)
+{
+  int id;
+  for (id = 0; id < d->num_dragons; id++) {
+    struct dragon *dr = &d->dragon[id];
+    int acode, apos = NO_MOVE, acertain = 1;
+    int dcode, dpos = NO_MOVE, dcertain = 1;
+
+    dr->owl_attack_code = 0;
+    dr->owl_attack_point = NO_MOVE;
+    dr->owl_defense_code = 0;
+    dr->owl_defense_point = NO_MOVE;
+    dr->owl_attack_certain = 1;
+    dr->owl_defense_certain = 1;
+    if (all_worms_dead(d, id)) {
+      dr->status = DRAGON_DEAD;
+      set_safety(d, dr, id);
+      continue;
+    }
+    if (dr->crude_status == DRAGON_ALIVE) {
+      dr->status = DRAGON_ALIVE;
+      set_safety(d, dr, id);
+      continue;
+    }
+    acode = owl_attack(d->owl, dr->origin, &apos, &acertain, NULL);
+    dr->owl_attack_code = acode;
+    dr->owl_attack_point = apos;
+    dr->owl_attack_certain = acertain;
+    if (acode == 0) {
+      dr->status = DRAGON_ALIVE;
+      set_safety(d, dr, id);
+      continue;
+    }
+    dcode = owl_defend(d->owl, dr->origin, &dpos, &dcertain, NULL);
+    dr->owl_defense_code = dcode;
+    dr->owl_defense_point = dpos;
+    dr->owl_defense_certain = dcertain;
+    dr->status = dcode ? DRAGON_CRITICAL : DRAGON_DEAD;
+    set_safety(d, dr, id);
+  }
+}

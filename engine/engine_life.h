@@ -1,0 +1,26 @@
+/* The engine's dragon analysis (dragons, eyes, owl, semeai), kept inside
+ * struct engine and bound to the board the interface asks about
+ * (engine_life.c).  Internal to the engine. */
+#ifndef HANE_ENGINE_LIFE_H
+#define HANE_ENGINE_LIFE_H
+
+#include "board.h"
+
+struct engine;
+struct engine_life;
+struct dragons;
+
+/* The slot in struct engine (engine.c). */
+struct engine_life **engine_life_slot(struct engine *e);
+
+void engine_life_free(struct engine_life *l);
+void engine_life_set_level(struct engine_life *l, int level);
+void engine_life_position_changed(struct engine_life *l);
+
+/* The analysis of b's current position (dragons_compute done, with owl
+ * status when with_owl); NULL only when out of memory or b is inside a
+ * trymove sequence.  For engine code (move generation, scoring). */
+struct dragons *engine_dragons(struct engine *e, struct board *b,
+                               int with_owl);
+
+#endif

@@ -1,0 +1,442 @@
+#include <config.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "eyegraph.h"
+
+/* Transposition table: state key -> value, stamped with the solve number
+ * so that a new solve needs no clearing. */
+#define TT_BITS 16
+#define TT_SIZE (1 << TT_BITS)
+#define NODE_BUDGET 40000
+#define IN_PROGRESS 7
+
+struct tt_entry {
+  uint32_t key;
+  uint32_t stamp;
+  unsigned char value;
+  unsigned char bound;       /* BOUND_* or IN_PROGRESS */
+};
+
+struct eyegraph_solver {
+  struct tt_entry tt[TT_SIZE];
+  uint32_t stamp;
+  const struct eye_graph *g;
+  uint16_t all;
+  uint16_t critical;
+  uint16_t margins;
+  int ko_winner;             /* 0: attacker, 1: defender */
+  int moves[EYEGRAPH_MAX];   /* vertices in move-ordering order */
+  long nodes;
+  int out_of_budget;
+  int depth_limit;
+};
+
+struct eg_state {
+  uint16_t att;
+  uint16_t def;
+  int ko;        /* vertex the side to move may not play, -1 if none */
+  int side;      /* 0: attacker to move, 1: defender to move */
+  int passes;    /* consecutive passes before this position */
+};
+
+struct eyegraph_solver *
+eyegraph_solver_new(void)
+{
+  struct eyegraph_solver *s = calloc(1, sizeof(*s));
+  return s;
+}
+
+void
+eyegraph_solver_free(struct eyegraph_solver *s)
+{
+  free(s);
+}
+
+static int
+popcount16(uint16_t x)
+{
+  int n = 0;
+  while (x) {
+    x &= (uint16_t) (x - 1);
+    n++;
+  }
+  return n;
+}
+
+static int
+lowest_bit(uint16_t x)
+{
+  int v = 0;
+  while (!(x & 1)) {
+    x >>= 1;
+    v++;
+  }
+  return v;
+}
+
+/* The string of stones in mask containing vertex v. */
+static uint16_t
+string_mask(const struct eye_graph *g, uint16_t mask, int v)
+{
+  uint16_t str = (uint16_t) (1u << v);
+  uint16_t frontier = str;
+  while (frontier) {
+    int u = lowest_bit(frontier);
+    uint16_t grow;
+    frontier &= (uint16_t) ~(1u << u);
+    grow = g->adj[u] & mask & (uint16_t) ~str;
+    str |= grow;
+    frontier |= grow;
+  }
+  return str;
+}
+
+static uint16_t
+liberties(const struct eye_graph *g, uint16_t str, uint16_t empty)
+{
+  uint16_t libs = 0;
+  while (str) {
+    int u = lowest_bit(str);
+    str &= (uint16_t) ~(1u << u);
+    libs |= g->adj[u];
+  }
+  return libs & empty;
+}
+
+static int
+touches(const unsigned char *flags, uint16_t str)
+{
+  while (str) {
+    int u = lowest_bit(str);
+    if (flags[u])
+      return 1;
+    str &= (uint16_t) ~(1u << u);
+  }
+  return 0;
+}
+
+/* Play vertex v for the side to move; returns 0 if illegal. */
+static int
+play(const struct eyegraph_solver *s, const struct eg_state *st, int v,
+     struct eg_state *out)
+{
+  const struct eye_graph *g = s->g;
+  uint16_t bit = (uint16_t) (1u << v);
+  int attacker = (st->side == 0);
+  uint16_t mine = attacker ? st->att : st->def;
+  uint16_t theirs = attacker ? st->def : st->att;
+  const unsigned char *my_safe = attacker ? g->outlet : g->anchor;
+  const unsigned char *their_safe = attacker ? g->anchor : g->outlet;
+  uint16_t captured = 0;
+  uint16_t empty;
+  uint16_t nb;
+  uint16_t str;
+
+  if ((st->att | st->def) & bit)
+    return 0;
+  /* Only the side that does not win kos is bound by the ko rule. */
+  if (v == st->ko && st->side != s->ko_winner)
+    return 0;
+  mine |= bit;
+  empty = s->all & (uint16_t) ~(mine | theirs);
+  nb = g->adj[v] & theirs;
+  while (nb) {
+    int u = lowest_bit(nb);
+    uint16_t their_str = string_mask(g, theirs, u);
+    nb &= (uint16_t) ~their_str;
+    if (!touches(their_safe, their_str)
+        && liberties(g, their_str, empty) == 0)
+      captured |= their_str;
+  }
+  theirs &= (uint16_t) ~captured;
+  empty |= captured;
+  str = string_mask(g, mine, v);
+  if (!touches(my_safe, str) && liberties(g, str, empty) == 0)
+    return 0;
+
+  out->att = attacker ? mine : theirs;
+  out->def = attacker ? theirs : mine;
+  out->ko = -1;
+  if (popcount16(captured) == 1 && str == bit && !my_safe[v]
+      && liberties(g, str, empty) == captured)
+    out->ko = lowest_bit(captured);
+  out->side = 1 - st->side;
+  out->passes = 0;
+  return 1;
+}
+
+/* Eyes at the end of the game (after two passes): connected parts of the
+ * empty vertices that hold no attacker stone and at least one vertex
+ * that is not marginal.  Attacker stones left inside spoil the part: the
+ * defender had his chance to take them. */
+static int
+count_eyes(const struct eyegraph_solver *s, uint16_t att, uint16_t def)
+{
+  const struct eye_graph *g = s->g;
+  uint16_t rest = s->all & (uint16_t) ~def;
+  int eyes = 0;
+
+  while (rest) {
+    int v = lowest_bit(rest);
+    uint16_t comp = string_mask(g, rest, v);
+    rest &= (uint16_t) ~comp;
+    if (comp & att)
+      continue;
+    if (comp & (uint16_t) ~s->margins)
+      eyes++;
+  }
+  return eyes > 2 ? 2 : eyes;
+}
+
+static uint32_t
+state_key(const struct eyegraph_solver *s, const struct eg_state *st)
+{
+  return (uint32_t) st->att
+    | ((uint32_t) st->def << 12)
+    | ((uint32_t) (st->ko + 1) << 24)
+    | ((uint32_t) st->side << 28)
+    | ((uint32_t) st->passes << 29)
+    | ((uint32_t) s->ko_winner << 30);
+}
+
+static struct tt_entry *
+tt_slot(struct eyegraph_solver *s, uint32_t key)
+{
+  uint32_t h = key * 2654435761u;
+  uint32_t i = h >> (32 - TT_BITS);
+  int probe;
+  for (probe = 0; probe < 8; probe++) {
+    struct tt_entry *e = &s->tt[(i + probe) & (TT_SIZE - 1)];
+    if (e->stamp != s->stamp || e->key == key)
+      return e;
+  }
+  return &s->tt[i];
+}
+
+#define BOUND_EXACT 0
+#define BOUND_LOWER 1      /* the true value is at least the stored one */
+#define BOUND_UPPER 2      /* the true value is at most the stored one */
+
+static int value_of(struct eyegraph_solver *s, const struct eg_state *st,
+                    int depth, int alpha, int beta, int *best_move);
+
+/* Try one successor; returns 1 on a cutoff. */
+static int
+visit(struct eyegraph_solver *s, const struct eg_state *next, int depth,
+      int maximize, int move, int *alpha, int *beta, int *best,
+      int *best_v)
+{
+  int val = value_of(s, next, depth + 1, *alpha, *beta, NULL);
+  if (maximize ? val > *best : val < *best) {
+    *best = val;
+    *best_v = move;
+  }
+  if (maximize) {
+    if (*best > *alpha)
+      *alpha = *best;
+  }
+  else if (*best < *beta)
+    *beta = *best;
+  return *alpha >= *beta || *best == (maximize ? 2 : 0);
+}
+
+/* Minimax with alpha-beta over eye counts 0..2: the defender maximises.
+ * Moves first (vital points lead the order), the defender's removal of
+ * dead attacker strings, then passing. */
+static int
+value_of(struct eyegraph_solver *s, const struct eg_state *st, int depth,
+         int alpha, int beta, int *best_move)
+{
+  struct tt_entry *e = NULL;
+  uint32_t key;
+  int alpha0 = alpha, beta0 = beta;
+  int maximize = (st->side == 1);
+  int best = maximize ? -1 : 3;
+  int best_v = -1;
+  int k;
+  struct eg_state next;
+
+  if (s->critical & (uint16_t) ~st->def)
+    return 0;
+  if (st->passes >= 2 || depth >= s->depth_limit)
+    return count_eyes(s, st->att, st->def);
+  if (++s->nodes > NODE_BUDGET) {
+    s->out_of_budget = 1;
+    return count_eyes(s, st->att, st->def);
+  }
+
+  key = state_key(s, st);
+  if (!best_move) {
+    e = tt_slot(s, key);
+    if (e->stamp == s->stamp && e->key == key) {
+      if (e->bound == IN_PROGRESS)
+        return count_eyes(s, st->att, st->def);
+      if (e->bound == BOUND_EXACT
+          || (e->bound == BOUND_LOWER && e->value >= beta)
+          || (e->bound == BOUND_UPPER && e->value <= alpha))
+        return e->value;
+    }
+    e->stamp = s->stamp;
+    e->key = key;
+    e->bound = IN_PROGRESS;
+  }
+
+  for (k = 0; k < s->g->n; k++) {
+    int v = s->moves[k];
+    if (!play(s, st, v, &next))
+      continue;
+    if (visit(s, &next, depth, maximize, v, &alpha, &beta, &best, &best_v))
+      goto done;
+  }
+
+  /* The defender may take off attacker strings that have no liberty in
+   * the graph (filling their last liberties outside costs one move). */
+  if (maximize) {
+    uint16_t stones = st->att;
+    uint16_t empty = s->all & (uint16_t) ~(st->att | st->def);
+    while (stones) {
+      int u = lowest_bit(stones);
+      uint16_t str = string_mask(s->g, st->att, u);
+      stones &= (uint16_t) ~str;
+      if (touches(s->g->outlet, str) || liberties(s->g, str, empty) != 0)
+        continue;
+      next = *st;
+      next.att &= (uint16_t) ~str;
+      next.ko = -1;
+      next.side = 0;
+      next.passes = 0;
+      if (visit(s, &next, depth, maximize, -1, &alpha, &beta, &best,
+                &best_v))
+        goto done;
+    }
+  }
+
+  next = *st;
+  next.side = 1 - st->side;
+  next.passes = st->passes + 1;
+  next.ko = -1;
+  visit(s, &next, depth, maximize, -1, &alpha, &beta, &best, &best_v);
+
+done:
+  if (e) {
+    e = tt_slot(s, key);
+    e->stamp = s->stamp;
+    e->key = key;
+    e->value = (unsigned char) best;
+    e->bound = best <= alpha0 ? BOUND_UPPER
+      : best >= beta0 ? BOUND_LOWER : BOUND_EXACT;
+  }
+  if (best_move)
+    *best_move = best_v;
+  return best;
+}
+
+/* Best value over first moves of the side to move, the same side then
+ * moving again (the threat value a or d). */
+static int
+double_move_value(struct eyegraph_solver *s, const struct eg_state *st)
+{
+  int attacker = (st->side == 0);
+  int best = value_of(s, st, 0, -1, 3, NULL);
+  int k;
+  for (k = 0; k < s->g->n; k++) {
+    struct eg_state next;
+    int val;
+    if (!play(s, st, s->moves[k], &next))
+      continue;
+    next.side = st->side;
+    next.ko = -1;
+    val = value_of(s, &next, 1, -1, 3, NULL);
+    if (attacker ? val < best : val > best)
+      best = val;
+  }
+  return best;
+}
+
+/* Among first moves reaching value target for the side to move, prefer
+ * vertex preferred if it is one of them. */
+static int
+pick_move(struct eyegraph_solver *s, const struct eg_state *st, int target,
+          int preferred, int fallback)
+{
+  struct eg_state next;
+  if (preferred >= 0 && play(s, st, preferred, &next)
+      && value_of(s, &next, 1, -1, 3, NULL) == target)
+    return preferred;
+  return fallback;
+}
+
+int
+eyegraph_solve(struct eyegraph_solver *s, const struct eye_graph *g,
+               int ko_mode, struct eyegraph_result *res)
+{
+  struct eg_state start;
+  int k, j;
+  int att_move = -1, def_move = -1;
+
+  s->g = g;
+  s->stamp++;
+  if (s->stamp == 0)
+    s->stamp = 1;
+  s->nodes = 0;
+  s->out_of_budget = 0;
+  s->depth_limit = 2 * g->n + 6;
+  s->all = (uint16_t) ((1u << g->n) - 1);
+
+  /* Insertion sort of vertices by ordering weight (stable). */
+  for (k = 0; k < g->n; k++) {
+    int v = k;
+    for (j = k; j > 0 && g->order[s->moves[j - 1]] < g->order[v]; j--)
+      s->moves[j] = s->moves[j - 1];
+    s->moves[j] = v;
+  }
+
+  s->critical = 0;
+  s->margins = 0;
+  for (k = 0; k < g->n; k++) {
+    if (g->critical[k])
+      s->critical |= (uint16_t) (1u << k);
+    if (g->margin[k])
+      s->margins |= (uint16_t) (1u << k);
+  }
+  start.att = 0;
+  start.def = 0;
+  for (k = 0; k < g->n; k++) {
+    if (g->start[k] == EG_ATTACKER)
+      start.att |= (uint16_t) (1u << k);
+    else if (g->start[k] == EG_DEFENDER)
+      start.def |= (uint16_t) (1u << k);
+  }
+  start.ko = -1;
+  start.passes = 0;
+
+  /* Kos: in KO_DEFENDER mode the defender wins them all; otherwise the
+   * side that moves first does. */
+  start.side = 1;
+  s->ko_winner = 1;
+  res->c = value_of(s, &start, 0, -1, 3, &def_move);
+  res->d = double_move_value(s, &start);
+  start.side = 0;
+  s->ko_winner = ko_mode == EYEGRAPH_KO_DEFENDER ? 1 : 0;
+  res->b = value_of(s, &start, 0, -1, 3, &att_move);
+  res->a = double_move_value(s, &start);
+  if (res->a > res->b)
+    res->a = res->b;
+  if (res->d < res->c)
+    res->d = res->c;
+
+  res->attack_vertex = -1;
+  res->defense_vertex = -1;
+  if (res->b != res->c) {
+    res->defense_vertex = def_move;
+    start.side = 0;
+    res->attack_vertex = pick_move(s, &start, res->b, def_move, att_move);
+    start.side = 1;
+    s->ko_winner = 1;
+    res->defense_vertex = pick_move(s, &start, res->c, res->attack_vertex,
+                                    def_move);
+  }
+  return !s->out_of_budget;
+}

@@ -1,0 +1,608 @@
+#include <config.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "owl_internal.h"
+#include "dragon_internal.h"
+
+#define OWL_ATTACK 1
+#define OWL_DEFEND 2
+
+struct owl *
+owl_new(struct dragons *d)
+{
+  struct owl *o = calloc(1, sizeof(*o));
+  if (!o)
+    return NULL;
+  o->dragons = d;
+  o->board = d->board;
+  o->reading = d->reading;
+  o->optics = d->optics;
+  o->node_limit = OWL_DEFAULT_NODES;
+  return o;
+}
+
+void
+owl_free(struct owl *o)
+{
+  free(o);
+}
+
+void
+owl_clear_cache(struct owl *o)
+{
+  memset(o->cache, 0, sizeof(o->cache));
+}
+
+void
+owl_set_node_limit(struct owl *o, long nodes)
+{
+  o->node_limit = nodes > 10 ? nodes : 10;
+}
+
+void
+owl_set_level(struct owl *o, int level)
+{
+  if (level < 0)
+    level = 0;
+  if (level > 10)
+    level = 10;
+  owl_set_node_limit(o, 150 + level * 135);
+}
+
+long
+owl_node_counter(const struct owl *o)
+{
+  return o->total_nodes;
+}
+
+void
+owl_reset_node_counter(struct owl *o)
+{
+  o->total_nodes = 0;
+}
+
+/* ---- Goal ------------------------------------------------------------ */
+
+void
+owl_setup_goal(struct owl *o, int str)
+{
+  struct board *b = o->board;
+  const struct dragons *d = o->dragons;
+  int pos;
+  int use_dragon = b->stackp == 0 && d->valid != ANALYSIS_NONE
+    && d->hash == b->hash && d->history_length == b->move_history_length
+    && d->id[str] >= 0;
+
+  memset(o->goal, 0, sizeof(o->goal));
+  o->goal_key = 0;
+  o->color = b->board[str];
+  o->target = str;
+  o->komaster = EMPTY;
+  o->attacker_passed = 0;
+  o->root_stackp = b->stackp;
+  o->nodes = 0;
+  o->limit_hit = 0;
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    int in = use_dragon ? d->id[pos] == d->id[str]
+      : (b->board[pos] == o->color && same_string(b, pos, str));
+    if (in) {
+      o->goal[pos] = 1;
+      o->goal_key ^= owl_point_key(pos);
+    }
+  }
+}
+
+/* ---- Cache ----------------------------------------------------------- */
+
+static uint64_t
+node_key(const struct owl *o, int type)
+{
+  uint64_t k = o->board->hash ^ o->goal_key;
+  k ^= (uint64_t) o->attacker_passed * 0x2545f4914f6cdd1dull;
+  k ^= (uint64_t) type * 0x632be59bd9b4e019ull;
+  k ^= (uint64_t) o->komaster * 0x8cb92ba72f3d8dd7ull;
+  k ^= (uint64_t) o->target * 0xd6e8feb86659fd93ull;
+  return k | 1;
+}
+
+static struct owl_cache_entry *
+cache_find(struct owl *o, uint64_t key)
+{
+  struct owl_cache_entry *e = &o->cache[key & (OWL_CACHE_SIZE - 1)];
+  return e->key == key ? e : NULL;
+}
+
+static void
+cache_store(struct owl *o, uint64_t key, int result, int move, int certain)
+{
+  struct owl_cache_entry *e = &o->cache[key & (OWL_CACHE_SIZE - 1)];
+  e->key = key;
+  e->result = (signed char) result;
+  e->move = move;
+  e->certain = (unsigned char) certain;
+}
+
+/* ---- Search ---------------------------------------------------------- */
+
+/* Moves tried per node, narrowing with depth. */
+static int
+branching(int depth)
+{
+  if (depth < 2)
+    return 5;
+  if (depth < 6)
+    return 4;
+  if (depth < 12)
+    return 3;
+  return 2;
+}
+
+/* The opponent's result code turned into ours. */
+static int
+flip_ko(int code)
+{
+  if (code == KO_A)
+    return KO_B;
+  if (code == KO_B)
+    return KO_A;
+  return code;
+}
+
+/* Play a candidate; *ko_threat is set when it was an illegal ko capture
+ * allowed by the komaster rule.  Returns 0 if the move cannot be tried. */
+static int
+try_owl_move(struct owl *o, int pos, int color, int *ko_threat,
+             int *saved_komaster)
+{
+  struct board *b = o->board;
+  *ko_threat = 0;
+  *saved_komaster = o->komaster;
+  if (trymove(b, pos, color, "owl", o->target))
+    return 1;
+  if (o->komaster != EMPTY && o->komaster != color)
+    return 0;
+  if (!is_ko(b, pos, color, NULL) || !tryko(b, pos, color, "owl ko"))
+    return 0;
+  *ko_threat = 1;
+  o->komaster = color;
+  return 1;
+}
+
+static void
+undo_owl_move(struct owl *o, int saved_komaster)
+{
+  popgo(o->board);
+  o->komaster = saved_komaster;
+}
+
+static int
+critical_lunches(const struct owl_eval *ev)
+{
+  int k, n = 0;
+  for (k = 0; k < ev->lunches; k++)
+    if (!ev->lunch_dead[k])
+      n++;
+  return n;
+}
+
+#define DROPPED (-1000000)
+
+/* How good the position after a candidate looks for the side that
+ * played it (one-ply lookahead for move ordering).  A defender move that
+ * improves nothing (eyes, room, lunches, liberties when short, captures)
+ * is DROPPED. */
+static int
+lookahead_score(struct owl *o, const struct owl_eval *parent, int attacker,
+                int captured_before)
+{
+  struct board *b = o->board;
+  struct owl_eval child;
+  int score, useful;
+  owl_evaluate(o, EMPTY, &child);
+  if (child.target_captured)
+    return attacker ? 100000 : DROPPED;
+  if (child.alive)
+    return attacker ? -100000 : 100000;
+  score = 100 * child.eyes.c + 50 * child.eyes.b
+    + 3 * (child.escape < 15 ? child.escape : 15)
+    + 4 * (child.goal_liberties < 6 ? child.goal_liberties : 6)
+    + 15 * critical_lunches(&child);
+  if (attacker)
+    return -score;
+  useful = child.eyes.c > parent->eyes.c || child.eyes.b > parent->eyes.b
+    || child.escape > parent->escape + 1
+    || critical_lunches(&child) > critical_lunches(parent)
+    || (parent->goal_liberties <= 3
+        && child.goal_liberties > parent->goal_liberties)
+    || b->white_captured + b->black_captured > captured_before;
+  return useful ? score : DROPPED;
+}
+
+#define LOOKAHEAD 10
+
+/* Reorder the first candidates of ev by lookahead score; only those are
+ * kept. */
+static void
+order_moves(struct owl *o, struct owl_eval *ev, int mover)
+{
+  struct board *b = o->board;
+  int score[LOOKAHEAD];
+  int n = ev->num_moves < LOOKAHEAD ? ev->num_moves : LOOKAHEAD;
+  int attacker = (mover != o->color);
+  int captured = b->white_captured + b->black_captured;
+  int k, j, kept;
+
+  for (k = 0; k < n; k++) {
+    int pos = ev->moves[k].pos;
+    int ko_threat, saved, marked = 0;
+    if (!try_owl_move(o, pos, mover, &ko_threat, &saved)) {
+      score[k] = DROPPED;
+      continue;
+    }
+    if (!attacker && !o->goal[pos] && owl_move_joins_goal(o, pos)) {
+      o->goal[pos] = 1;
+      marked = 1;
+    }
+    score[k] = lookahead_score(o, ev, attacker, captured);
+    if (score[k] != DROPPED)
+      score[k] += ev->moves[k].value / 4;
+    if (marked)
+      o->goal[pos] = 0;
+    undo_owl_move(o, saved);
+    owl_mark_goal(o);
+  }
+  for (k = 1; k < n; k++) {
+    struct owl_move m = ev->moves[k];
+    int sc = score[k];
+    for (j = k; j > 0 && score[j - 1] < sc; j--) {
+      ev->moves[j] = ev->moves[j - 1];
+      score[j] = score[j - 1];
+    }
+    ev->moves[j] = m;
+    score[j] = sc;
+  }
+  for (kept = 0; kept < n && score[kept] != DROPPED; kept++)
+    ;
+  ev->num_moves = kept;
+}
+
+static int
+better(int code, int best)
+{
+  static const int rank[6] = {0, 0, 0, 1, 2, 3};
+  return rank[code] > rank[best];
+}
+
+int
+owl_do_attack(struct owl *o, int depth, int *move)
+{
+  struct board *b = o->board;
+  struct owl_eval ev;
+  struct owl_cache_entry *ce;
+  uint64_t key;
+  int other = OTHER_COLOR(o->color);
+  int best = 0, best_move = NO_MOVE;
+  int hit_before = o->limit_hit;
+  int k, tried = 0, width;
+
+  *move = NO_MOVE;
+  if (b->board[o->target] != o->color)
+    return WIN;
+  key = node_key(o, OWL_ATTACK);
+  ce = cache_find(o, key);
+  if (ce) {
+    *move = ce->move;
+    if (!ce->certain)
+      o->limit_hit = 1;
+    return ce->result;
+  }
+  o->nodes++;
+  o->total_nodes++;
+
+  owl_evaluate(o, other, &ev);
+  if (ev.target_captured)
+    return WIN;
+  if (ev.alive)
+    goto done;
+  if (o->nodes > o->node_limit || depth >= OWL_MAX_DEPTH
+      || b->stackp >= MAX_STACK - 10) {
+    /* Out of budget: judge by the eyes and room we see. */
+    o->limit_hit = 1;
+    if (ev.eyes.c < 2 && ev.escape < 5)
+      best = WIN;
+    goto done;
+  }
+
+  /* A dragon with no hope may be dead already: can it live if the
+   * defender moves now?  The attacker may pass once on a line. */
+  if (ev.probably_dead && !o->attacker_passed) {
+    int dmove;
+    int dcode;
+    o->attacker_passed = 1;
+    dcode = owl_do_defend(o, depth + 1, &dmove);
+    o->attacker_passed = 0;
+    if (dcode == 0) {
+      best = WIN;
+      goto done;
+    }
+  }
+
+  order_moves(o, &ev, other);
+  width = branching(depth);
+  for (k = 0; k < ev.num_moves && tried < width; k++) {
+    int pos = ev.moves[k].pos;
+    int ko_threat, saved, dcode, dmove, code;
+    int passed = o->attacker_passed;
+    if (!try_owl_move(o, pos, other, &ko_threat, &saved))
+      continue;
+    tried++;
+    o->attacker_passed = 0;
+    if (b->board[o->target] != o->color)
+      dcode = 0;
+    else
+      dcode = owl_do_defend(o, depth + 1, &dmove);
+    o->attacker_passed = passed;
+    undo_owl_move(o, saved);
+    if (dcode == WIN)
+      continue;
+    code = dcode == 0 ? WIN : flip_ko(dcode);
+    if (ko_threat && code == WIN)
+      code = KO_B;
+    if (better(code, best)) {
+      best = code;
+      best_move = pos;
+      if (best == WIN)
+        break;
+    }
+  }
+
+done:
+  *move = best_move;
+  cache_store(o, key, best, best_move, o->limit_hit == hit_before);
+  return best;
+}
+
+int
+owl_do_defend(struct owl *o, int depth, int *move)
+{
+  struct board *b = o->board;
+  struct owl_eval ev;
+  struct owl_cache_entry *ce;
+  uint64_t key;
+  int best = 0, best_move = NO_MOVE;
+  int hit_before = o->limit_hit;
+  int k, tried = 0, width;
+
+  *move = NO_MOVE;
+  if (b->board[o->target] != o->color)
+    return 0;
+  key = node_key(o, OWL_DEFEND);
+  ce = cache_find(o, key);
+  if (ce) {
+    *move = ce->move;
+    if (!ce->certain)
+      o->limit_hit = 1;
+    return ce->result;
+  }
+  o->nodes++;
+  o->total_nodes++;
+
+  owl_evaluate(o, o->color, &ev);
+  if (ev.target_captured)
+    return 0;
+  if (ev.alive) {
+    best = WIN;
+    goto done;
+  }
+  if (o->nodes > o->node_limit || depth >= OWL_MAX_DEPTH
+      || b->stackp >= MAX_STACK - 10) {
+    o->limit_hit = 1;
+    if (ev.eyes.c >= 2 || ev.escape >= 5)
+      best = WIN;
+    goto done;
+  }
+
+  order_moves(o, &ev, o->color);
+  width = branching(depth);
+  for (k = 0; k < ev.num_moves && tried < width; k++) {
+    int pos = ev.moves[k].pos;
+    int ko_threat, saved, acode, amove, code, marked = 0;
+    if (!try_owl_move(o, pos, o->color, &ko_threat, &saved))
+      continue;
+    tried++;
+    if (!o->goal[pos] && owl_move_joins_goal(o, pos)) {
+      o->goal[pos] = 1;
+      o->goal_key ^= owl_point_key(pos);
+      marked = 1;
+    }
+    acode = owl_do_attack(o, depth + 1, &amove);
+    if (marked) {
+      o->goal[pos] = 0;
+      o->goal_key ^= owl_point_key(pos);
+    }
+    undo_owl_move(o, saved);
+    if (acode == WIN)
+      continue;
+    code = acode == 0 ? WIN : flip_ko(acode);
+    if (ko_threat && code == WIN)
+      code = KO_B;
+    if (better(code, best)) {
+      best = code;
+      best_move = pos;
+      if (best == WIN)
+        break;
+    }
+  }
+
+done:
+  *move = best_move;
+  cache_store(o, key, best, best_move, o->limit_hit == hit_before);
+  return best;
+}
+
+/* ---- Top level ------------------------------------------------------- */
+
+static int
+valid_target(struct owl *o, int str)
+{
+  struct board *b = o->board;
+  return str > 0 && str < BOARD_ARRAY_SIZE && IS_STONE(b->board[str]);
+}
+
+static void
+set_outputs(int *move, int m, int *certain, int c, int *kworm)
+{
+  if (move)
+    *move = m;
+  if (certain)
+    *certain = c;
+  if (kworm)
+    *kworm = NO_MOVE;
+}
+
+int
+owl_attack(struct owl *o, int str, int *move, int *certain, int *kworm)
+{
+  int m = NO_MOVE, result;
+  if (!valid_target(o, str)) {
+    set_outputs(move, NO_MOVE, certain, 1, kworm);
+    return 0;
+  }
+  owl_setup_goal(o, str);
+  result = owl_do_attack(o, 0, &m);
+  set_outputs(move, m, certain, !o->limit_hit, kworm);
+  return result;
+}
+
+int
+owl_defend(struct owl *o, int str, int *move, int *certain, int *kworm)
+{
+  int m = NO_MOVE, result;
+  if (!valid_target(o, str)) {
+    set_outputs(move, NO_MOVE, certain, 1, kworm);
+    return 0;
+  }
+  owl_setup_goal(o, str);
+  result = owl_do_defend(o, 0, &m);
+  set_outputs(move, m, certain, !o->limit_hit, kworm);
+  return result;
+}
+
+int
+owl_does_attack(struct owl *o, int move, int str, int *kworm)
+{
+  struct board *b = o->board;
+  int other, result = 0, ko_threat, saved, m;
+  if (kworm)
+    *kworm = NO_MOVE;
+  if (!valid_target(o, str) || !ON_BOARD1(b, move) || b->board[move] != EMPTY)
+    return 0;
+  owl_setup_goal(o, str);
+  other = OTHER_COLOR(o->color);
+  if (!try_owl_move(o, move, other, &ko_threat, &saved))
+    return 0;
+  if (b->board[str] != o->color)
+    result = WIN;
+  else {
+    int dcode = owl_do_defend(o, 1, &m);
+    result = dcode == 0 ? WIN : (dcode == WIN ? 0 : flip_ko(dcode));
+  }
+  undo_owl_move(o, saved);
+  if (ko_threat && result == WIN)
+    result = KO_B;
+  return result;
+}
+
+int
+owl_does_defend(struct owl *o, int move, int str, int *kworm)
+{
+  struct board *b = o->board;
+  int result = 0, ko_threat, saved, m;
+  if (kworm)
+    *kworm = NO_MOVE;
+  if (!valid_target(o, str) || !ON_BOARD1(b, move) || b->board[move] != EMPTY)
+    return 0;
+  owl_setup_goal(o, str);
+  if (!try_owl_move(o, move, o->color, &ko_threat, &saved))
+    return 0;
+  if (b->board[str] == o->color) {
+    int acode;
+    owl_mark_goal(o);
+    if (owl_move_joins_goal(o, move)) {
+      o->goal[move] = 1;
+      o->goal_key ^= owl_point_key(move);
+    }
+    acode = owl_do_attack(o, 1, &m);
+    result = acode == 0 ? WIN : (acode == WIN ? 0 : flip_ko(acode));
+  }
+  undo_owl_move(o, saved);
+  if (ko_threat && result == WIN)
+    result = KO_B;
+  return result;
+}
+
+/* Two moves in a row by one side: try each of the side's candidate moves,
+ * then ask whether a second move finishes the job. */
+static int
+threaten(struct owl *o, int str, int attacker, int *move1, int *move2)
+{
+  struct board *b = o->board;
+  struct owl_eval ev;
+  int color, k;
+  *move1 = NO_MOVE;
+  *move2 = NO_MOVE;
+  if (!valid_target(o, str))
+    return 0;
+  owl_setup_goal(o, str);
+  color = attacker ? OTHER_COLOR(o->color) : o->color;
+  owl_evaluate(o, color, &ev);
+  if (ev.target_captured)
+    return 0;
+  for (k = 0; k < ev.num_moves && k < 6; k++) {
+    int pos = ev.moves[k].pos;
+    int ok = 0, m = NO_MOVE, ko_threat, saved;
+    if (!try_owl_move(o, pos, color, &ko_threat, &saved))
+      continue;
+    if (attacker) {
+      if (b->board[str] != o->color)
+        ok = 1;
+      else
+        ok = owl_do_attack(o, 1, &m) == WIN;
+    }
+    else if (b->board[str] == o->color) {
+      int marked = 0;
+      owl_mark_goal(o);
+      if (owl_move_joins_goal(o, pos)) {
+        o->goal[pos] = 1;
+        o->goal_key ^= owl_point_key(pos);
+        marked = 1;
+      }
+      ok = owl_do_defend(o, 1, &m) == WIN;
+      if (marked) {
+        o->goal[pos] = 0;
+        o->goal_key ^= owl_point_key(pos);
+      }
+    }
+    undo_owl_move(o, saved);
+    if (ok) {
+      *move1 = pos;
+      *move2 = m;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+int
+owl_threaten_attack(struct owl *o, int str, int *move1, int *move2)
+{
+  return threaten(o, str, 1, move1, move2);
+}
+
+int
+owl_threaten_defense(struct owl *o, int str, int *move1, int *move2)
+{
+  return threaten(o, str, 0, move1, move2);
+}

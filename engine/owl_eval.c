@@ -1,0 +1,571 @@
+#include <config.h>
+
+#include <string.h>
+
+#include "owl_internal.h"
+#include "dragon_internal.h"
+
+/* Open points near the goal that count as having escaped. */
+#define ESCAPE_ALIVE 12
+#define ESCAPE_DEPTH 3
+#define MAX_STONES (MAX_BOARD * MAX_BOARD)
+#define OWL_REGION_MARGIN 4
+#define FOR_REGION(o, idx, pos) \
+  for ((idx) = 0; (idx) < (o)->nregion && ((pos) = (o)->region[idx], 1); \
+       (idx)++)
+
+uint64_t
+owl_point_key(int pos)
+{
+  uint64_t h = (uint64_t) (pos + 1) * 0x9e3779b97f4a7c15ull;
+  h ^= h >> 29;
+  h *= 0xbf58476d1ce4e5b9ull;
+  return h ^ (h >> 32);
+}
+
+/* The points within a few lines of the goal's bounding box: all the
+ * node evaluation looks at. */
+static void
+set_region(struct owl *o)
+{
+  struct board *b = o->board;
+  int imin = b->board_size, imax = -1, jmin = b->board_size, jmax = -1;
+  int pos, i, j;
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++)
+    if (o->in_goal[pos]) {
+      if (I(pos) < imin) imin = I(pos);
+      if (I(pos) > imax) imax = I(pos);
+      if (J(pos) < jmin) jmin = J(pos);
+      if (J(pos) > jmax) jmax = J(pos);
+    }
+  imin = imin > OWL_REGION_MARGIN ? imin - OWL_REGION_MARGIN : 0;
+  jmin = jmin > OWL_REGION_MARGIN ? jmin - OWL_REGION_MARGIN : 0;
+  imax = imax + OWL_REGION_MARGIN < b->board_size ? imax + OWL_REGION_MARGIN
+    : b->board_size - 1;
+  jmax = jmax + OWL_REGION_MARGIN < b->board_size ? jmax + OWL_REGION_MARGIN
+    : b->board_size - 1;
+  o->nregion = 0;
+  for (i = imin; i <= imax; i++)
+    for (j = jmin; j <= jmax; j++)
+      o->region[o->nregion++] = POS(i, j);
+}
+
+int
+owl_mark_goal(struct owl *o)
+{
+  struct board *b = o->board;
+  int pos, count = 0;
+  memset(o->in_goal, 0, sizeof(o->in_goal));
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    int stones[MAX_STONES];
+    int n, k;
+    if (!o->goal[pos] || b->board[pos] != o->color || o->in_goal[pos])
+      continue;
+    n = findstones(b, pos, MAX_STONES, stones);
+    for (k = 0; k < n; k++)
+      o->in_goal[stones[k]] = 1;
+    count += n;
+  }
+  set_region(o);
+  return count;
+}
+
+int
+owl_move_joins_goal(struct owl *o, int pos)
+{
+  struct board *b = o->board;
+  int k;
+  for (k = 0; k < 8; k++) {
+    int n = pos + delta[k];
+    if (b->board[n] == o->color && o->in_goal[n])
+      return 1;
+  }
+  /* One-point jump from a goal stone. */
+  for (k = 0; k < 4; k++) {
+    int n = pos + delta[k];
+    int m = n + delta[k];
+    if (b->board[n] == EMPTY && ON_BOARD1(b, m) && b->board[m] == o->color
+        && o->in_goal[m])
+      return 1;
+  }
+  return 0;
+}
+
+static int
+root_analysis(const struct owl *o)
+{
+  const struct dragons *d = o->dragons;
+  const struct board *b = o->board;
+  return b->stackp == 0 && d->valid != ANALYSIS_NONE && d->hash == b->hash
+    && d->history_length == b->move_history_length;
+}
+
+static void
+add_move(struct owl_eval *ev, int pos, int value)
+{
+  int k;
+  if (pos == NO_MOVE)
+    return;
+  for (k = 0; k < ev->num_moves; k++)
+    if (ev->moves[k].pos == pos) {
+      if (value > ev->moves[k].value)
+        ev->moves[k].value = value + 5;
+      else
+        ev->moves[k].value += 5;
+      return;
+    }
+  if (ev->num_moves < OWL_MAX_MOVES) {
+    ev->moves[ev->num_moves].pos = pos;
+    ev->moves[ev->num_moves].value = value;
+    ev->num_moves++;
+  }
+}
+
+/* Enemy strings next to (or sharing a liberty with) the goal: capturable
+ * ones are lunches, and dead ones are not lively. */
+static void
+find_lunches(struct owl *o, struct owl_eval *ev)
+{
+  int idx;
+  struct board *b = o->board;
+  int other = OTHER_COLOR(o->color);
+  unsigned char seen[BOARD_ARRAY_SIZE];
+  int pos, k;
+  int root = root_analysis(o);
+
+  memset(seen, 0, sizeof(seen));
+  FOR_REGION(o, idx, pos) {
+    int near = 0;
+    if (b->board[pos] == EMPTY) {
+      for (k = 0; k < 4; k++)
+        if (o->in_goal[pos + delta[k]])
+          near = 1;
+      if (!near)
+        continue;
+      /* A goal liberty: look at enemy strings beside it. */
+      for (k = 0; k < 4; k++) {
+        int n = pos + delta[k];
+        if (b->board[n] == other && !seen[find_origin(b, n)]
+            && countlib(b, n) <= 2)
+          seen[find_origin(b, n)] = 2;
+      }
+      continue;
+    }
+    if (!o->in_goal[pos])
+      continue;
+    for (k = 0; k < 4; k++) {
+      int n = pos + delta[k];
+      if (b->board[n] == other)
+        seen[find_origin(b, n)] = 1;
+    }
+  }
+
+  FOR_REGION(o, idx, pos) {
+    int acode, dcode = 0;
+    if (!seen[pos])
+      continue;
+    if (root) {
+      acode = o->dragons->attack_code[pos];
+      dcode = o->dragons->defense_code[pos];
+    }
+    else {
+      if (countlib(b, pos) > 3)
+        continue;
+      acode = attack(o->reading, pos, NULL);
+      if (acode)
+        dcode = find_defense(o->reading, pos, NULL);
+    }
+    if (!acode)
+      continue;
+    if (ev->lunches < OWL_MAX_LUNCHES) {
+      ev->lunch[ev->lunches] = pos;
+      ev->lunch_dead[ev->lunches] = (dcode == 0);
+      ev->lunches++;
+    }
+    if (dcode == 0) {
+      int stones[MAX_STONES];
+      int n = findstones(b, pos, MAX_STONES, stones);
+      for (k = 0; k < n; k++)
+        o->lively[stones[k]] = 0;
+    }
+  }
+}
+
+static void
+compute_lively(struct owl *o)
+{
+  struct board *b = o->board;
+  int pos;
+  if (root_analysis(o)) {
+    for (pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
+      o->lively[pos] = o->dragons->lively[pos] || o->in_goal[pos];
+    return;
+  }
+  for (pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
+    o->lively[pos] = IS_STONE(b->board[pos]);
+}
+
+static int
+is_first_line(const struct board *b, int pos)
+{
+  int i = I(pos), j = J(pos);
+  return i == 0 || j == 0 || i == b->board_size - 1 || j == b->board_size - 1;
+}
+
+/* Open points reachable from the goal's liberties, avoiding the goal's
+ * own eye spaces and points next to lively enemy stones. */
+static int
+escape_measure(struct owl *o)
+{
+  int idx;
+  struct board *b = o->board;
+  int other = OTHER_COLOR(o->color);
+  int dist[BOARD_ARRAY_SIZE];
+  int queue[BOARD_ARRAY_SIZE];
+  int head = 0, tail = 0, count = 0;
+  int pos, k;
+
+  for (pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
+    dist[pos] = -1;
+  FOR_REGION(o, idx, pos) {
+    if (!o->in_goal[pos])
+      continue;
+    for (k = 0; k < 4; k++) {
+      int n = pos + delta[k];
+      if (b->board[n] == EMPTY && dist[n] < 0) {
+        dist[n] = 0;
+        queue[tail++] = n;
+      }
+    }
+  }
+  while (head < tail) {
+    int p = queue[head++];
+    int blocked = 0;
+    if (o->eyes.p[p].origin != NO_MOVE && !o->eyes.p[p].marginal)
+      continue;
+    for (k = 0; k < 4; k++)
+      if (b->board[p + delta[k]] == other && o->lively[p + delta[k]])
+        blocked = 1;
+    if (blocked)
+      continue;
+    /* The first line leads nowhere: it does not count as room. */
+    if (dist[p] > 0 && !is_first_line(b, p))
+      count++;
+    if (dist[p] >= ESCAPE_DEPTH)
+      continue;
+    for (k = 0; k < 4; k++) {
+      int n = p + delta[k];
+      if (b->board[n] == EMPTY && dist[n] < 0) {
+        dist[n] = dist[p] + 1;
+        queue[tail++] = n;
+      }
+    }
+  }
+  return count;
+}
+
+/* A friendly string outside the goal that is known to be safe: part of a
+ * dragon the root analysis found strongly alive, or with many liberties. */
+static int
+safe_friend(struct owl *o, int pos)
+{
+  const struct dragons *d = o->dragons;
+  struct board *b = o->board;
+  if (b->board[pos] != o->color || o->in_goal[pos])
+    return 0;
+  if (d->valid != ANALYSIS_NONE && d->id[pos] >= 0
+      && d->board->board[pos] == o->color) {
+    const struct dragon *dr = &d->dragon[d->id[pos]];
+    if (dr->color == o->color
+        && (dr->genus.b >= 2
+            || (d->valid == ANALYSIS_OWL && dr->status == DRAGON_ALIVE)))
+      return countlib(b, pos) >= 2;
+  }
+  return countlib(b, pos) >= 6;
+}
+
+/* Is the goal firmly linked to a safe friendly string? */
+static int
+connected_to_friend(struct owl *o)
+{
+  int idx;
+  struct board *b = o->board;
+  int other = OTHER_COLOR(o->color);
+  int shared[BOARD_ARRAY_SIZE];
+  int pos, k;
+
+  memset(shared, 0, sizeof(shared));
+  FOR_REGION(o, idx, pos) {
+    int friend_origin = NO_MOVE, goal_touch = 0;
+    if (b->board[pos] != EMPTY)
+      continue;
+    for (k = 0; k < 4; k++) {
+      int n = pos + delta[k];
+      if (o->in_goal[n])
+        goal_touch = 1;
+      else if (safe_friend(o, n))
+        friend_origin = find_origin(b, n);
+    }
+    if (!goal_touch || friend_origin == NO_MOVE)
+      continue;
+    if (++shared[friend_origin] >= 2)
+      return 1;
+    if (optics_safe_move(o->optics, pos, other) == 0)
+      return 1;
+  }
+  return 0;
+}
+
+
+static int
+empty_neighbors(const struct board *b, int pos)
+{
+  int k, n = 0;
+  for (k = 0; k < 4; k++)
+    if (b->board[pos + delta[k]] == EMPTY)
+      n++;
+  return n;
+}
+
+/* Moves for the side to move, from the eye spaces next to the goal. */
+static void
+eye_space_moves(struct owl *o, struct owl_eval *ev, int mover,
+                const unsigned char *goal_eye)
+{
+  int idx;
+  struct board *b = o->board;
+  int attacker = (mover != o->color);
+  int pos, k;
+
+  FOR_REGION(o, idx, pos) {
+    const struct eye_point *e = &o->eyes.p[pos];
+    if (b->board[pos] == GRAY || e->origin == NO_MOVE || !goal_eye[e->origin])
+      continue;
+    if (e->type == HALF_EYE) {
+      if (attacker && e->num_attacks > 0)
+        add_move(ev, e->attack_points[0], 70);
+      if (!attacker && e->num_defenses > 0)
+        add_move(ev, e->defense_points[0], 75);
+    }
+    if (b->board[pos] != EMPTY)
+      continue;
+    if (e->marginal)
+      add_move(ev, pos, 50 + 8 * e->neighbors);
+    else if (e->esize <= 9)
+      add_move(ev, pos, 24 + 6 * e->neighbors);
+    /* Points just outside the eye space, next to a marginal point:
+     * hane to reduce it, or extensions to enlarge it. */
+    if (e->marginal)
+      for (k = 0; k < 4; k++) {
+        int n = pos + delta[k];
+        if (b->board[n] == EMPTY && o->eyes.p[n].origin == NO_MOVE)
+          add_move(ev, n, 34 + (is_first_line(b, n) ? 4 : 0));
+      }
+  }
+}
+
+/* Tactical moves: capture or save goal strings and lunches. */
+static void
+tactical_moves(struct owl *o, struct owl_eval *ev, int mover)
+{
+  int idx;
+  struct board *b = o->board;
+  int attacker = (mover != o->color);
+  int pos, k;
+
+  FOR_REGION(o, idx, pos) {
+    int m = NO_MOVE;
+    int libs;
+    if (!o->in_goal[pos] || find_origin(b, pos) != pos)
+      continue;
+    libs = countlib(b, pos);
+    if (libs > 3)
+      continue;
+    if (attacker) {
+      if (attack(o->reading, pos, &m))
+        add_move(ev, m, 90 + countstones(b, pos));
+    }
+    else if (attack(o->reading, pos, NULL)) {
+      if (find_defense(o->reading, pos, &m))
+        add_move(ev, m, 92 + countstones(b, pos));
+    }
+    /* Liberties of short strings: ataris and extensions. */
+    if (libs <= 2) {
+      int lib[2];
+      int n = findlib(b, pos, 2, lib);
+      for (k = 0; k < n; k++)
+        add_move(ev, lib[k], 45);
+    }
+  }
+  for (k = 0; k < ev->lunches; k++) {
+    int lunch = ev->lunch[k];
+    int m = NO_MOVE;
+    if (attacker) {
+      if (!ev->lunch_dead[k] && find_defense(o->reading, lunch, &m))
+        add_move(ev, m, 80 + countstones(b, lunch));
+    }
+    else if (attack(o->reading, lunch, &m))
+      add_move(ev, m, (ev->lunch_dead[k] ? 30 : 85) + countstones(b, lunch));
+  }
+}
+
+/* Liberties of the goal: approach / blocking for the attacker, extending
+ * and escaping for the defender. */
+static void
+liberty_moves(struct owl *o, struct owl_eval *ev, int mover)
+{
+  int idx;
+  struct board *b = o->board;
+  int attacker = (mover != o->color);
+  int pos, k;
+  FOR_REGION(o, idx, pos) {
+    int touches = 0, friend = 0, open;
+    if (b->board[pos] != EMPTY)
+      continue;
+    for (k = 0; k < 4; k++) {
+      int n = pos + delta[k];
+      if (o->in_goal[n])
+        touches = 1;
+      else if (b->board[n] == o->color)
+        friend = 1;
+    }
+    if (!touches)
+      continue;
+    open = empty_neighbors(b, pos);
+    /* Crawling out of a closed area does not help. */
+    if (!attacker && ev->escape == 0 && !friend
+        && o->eyes.p[pos].origin == NO_MOVE)
+      continue;
+    if (attacker)
+      add_move(ev, pos, 20 + 4 * open + (ev->escape > 4 ? 10 : 0));
+    else
+      add_move(ev, pos, 18 + 5 * open + (friend ? 20 : 0)
+               + (ev->escape > 4 ? 8 : 0)
+               - (is_first_line(b, pos) && !friend ? 15 : 0));
+  }
+}
+
+static void
+filter_moves(struct owl *o, struct owl_eval *ev, int mover)
+{
+  struct board *b = o->board;
+  int k, n = 0;
+  for (k = 0; k < ev->num_moves; k++) {
+    int pos = ev->moves[k].pos;
+    int value = ev->moves[k].value;
+    if (pos == NO_MOVE || b->board[pos] != EMPTY)
+      continue;
+    if (!is_legal(b, pos, mover)) {
+      int ko_capture;
+      if (!is_ko(b, pos, mover, &ko_capture))
+        continue;
+    }
+    if (is_self_atari(b, pos, mover)) {
+      int inside = o->eyes.p[pos].origin != NO_MOVE;
+      if (mover == o->color || !inside)
+        value -= 30;
+    }
+    ev->moves[n].pos = pos;
+    ev->moves[n].value = value;
+    n++;
+  }
+  ev->num_moves = n;
+  /* Insertion sort by value, highest first; ties by position. */
+  for (k = 1; k < n; k++) {
+    struct owl_move m = ev->moves[k];
+    int j = k;
+    while (j > 0 && (ev->moves[j - 1].value < m.value
+                     || (ev->moves[j - 1].value == m.value
+                         && ev->moves[j - 1].pos > m.pos))) {
+      ev->moves[j] = ev->moves[j - 1];
+      j--;
+    }
+    ev->moves[j] = m;
+  }
+}
+
+void
+owl_evaluate(struct owl *o, int mover, struct owl_eval *ev)
+{
+  int idx;
+  struct board *b = o->board;
+  struct optics_input in;
+  unsigned char goal_eye[BOARD_ARRAY_SIZE];
+  int pos, k;
+  int root = root_analysis(o);
+
+  memset(ev, 0, sizeof(*ev));
+  eyevalue_set(&ev->eyes, 0, 0, 0, 0);
+  if (b->board[o->target] != o->color || owl_mark_goal(o) == 0
+      || !o->in_goal[o->target]) {
+    ev->target_captured = 1;
+    return;
+  }
+  compute_lively(o);
+  find_lunches(o, ev);
+
+  memset(&in, 0, sizeof(in));
+  in.lively = o->lively;
+  in.cautious_kos = 1;
+  in.near = o->in_goal;
+  if (root) {
+    in.attack_code = o->dragons->attack_code;
+    in.attack_point = o->dragons->attack_point;
+    in.defense_code = o->dragons->defense_code;
+    in.defense_point = o->dragons->defense_point;
+  }
+  if (o->color == BLACK)
+    optics_make_eye_maps(o->optics, &in, &o->eyes, NULL, 1);
+  else
+    optics_make_eye_maps(o->optics, &in, NULL, &o->eyes, 1);
+
+  /* Eye spaces touching the goal with a proper (non-marginal) point. */
+  memset(goal_eye, 0, sizeof(goal_eye));
+  FOR_REGION(o, idx, pos) {
+    const struct eye_point *e = &o->eyes.p[pos];
+    if (b->board[pos] == GRAY || e->origin == NO_MOVE || e->marginal)
+      continue;
+    for (k = 0; k < 4; k++)
+      if (o->in_goal[pos + delta[k]])
+        goal_eye[e->origin] = 1;
+  }
+  FOR_REGION(o, idx, pos) {
+    struct eyevalue v;
+    int ap, dp;
+    if (b->board[pos] == GRAY || o->eyes.p[pos].origin != pos
+        || !goal_eye[pos])
+      continue;
+    optics_eye_value(o->optics, &in, &o->eyes, pos, &v, &ap, &dp);
+    eyevalue_add(&ev->eyes, &v, &ev->eyes);
+    if (eyevalue_urgency(&v) > 0)
+      add_move(ev, mover == o->color ? dp : ap, 100);
+  }
+
+  ev->escape = escape_measure(o);
+  FOR_REGION(o, idx, pos)
+    if (b->board[pos] == EMPTY)
+      for (k = 0; k < 4; k++)
+        if (o->in_goal[pos + delta[k]]) {
+          ev->goal_liberties++;
+          break;
+        }
+  if (ev->eyes.b >= 2 || ev->escape >= ESCAPE_ALIVE
+      || connected_to_friend(o)) {
+    ev->alive = 1;
+    return;
+  }
+  {
+    int critical_lunch = 0;
+    for (k = 0; k < ev->lunches; k++)
+      if (!ev->lunch_dead[k])
+        critical_lunch = 1;
+    ev->probably_dead = ev->eyes.c < 2 && !critical_lunch && ev->escape < 3;
+  }
+
+  if (mover == EMPTY)
+    return;
+  eye_space_moves(o, ev, mover, goal_eye);
+  tactical_moves(o, ev, mover);
+  liberty_moves(o, ev, mover);
+  filter_moves(o, ev, mover);
+}
