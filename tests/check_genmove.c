@@ -437,20 +437,30 @@ END_TEST
 
 /* ---- Whole genmove decisions ----------------------------------------- */
 
+/* White's four stones on the left edge are in atari at E4; if White
+ * plays there first they run out into open space. */
+static const char *edge_atari =
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  "X X X X . . . . .\n"
+  "O O O O . . . . .\n"
+  "X X X X . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n";
+
 START_TEST(genmove_captures_capturable_string)
 {
-  /* F5 takes the four stones; F4 captures them too (Black F5 then has
-   * two liberties and is caught). */
-  load(atari_on_four, 7);
-  int move = genmove(WHITE);
-  ck_assert_msg(move == at(b, "F5") || move == at(b, "F4"), "got %s", vertex(move));
+  load(edge_atari, 7);
+  assert_move(BLACK, "E4");
 }
 END_TEST
 
 START_TEST(genmove_saves_savable_string)
 {
-  load(atari_on_four, 7);
-  assert_move(BLACK, "F5");
+  load(edge_atari, 7);
+  assert_move(WHITE, "E4");
 }
 END_TEST
 
