@@ -47,13 +47,38 @@ seki_candidate(const struct dragon *dr)
 
 /* Dragon status as the end of the game sees it: DRAGON_DEAD,
  * DRAGON_ALIVE or DRAGON_ALIVE_IN_SEKI. */
+/* A critical dragon at the end of the game is dead when it sits among
+ * living enemies only: the owner of the area answers its moves. */
+static int
+critical_is_dead(const struct dragons *d, const struct dragon *dr)
+{
+  int k, enemies = 0;
+  for (k = 0; k < dr->neighbors; k++) {
+    const struct dragon *nb = &d->dragon[dr->neighbor[k]];
+    if (nb->color == dr->color) {
+      if (nb->status != DRAGON_DEAD)
+        return 0;
+    }
+    else if (nb->status == DRAGON_ALIVE)
+      enemies++;
+    else
+      return 0;
+  }
+  return enemies > 0;
+}
+
 static void
 end_status(struct dragons *d, int *status)
 {
   int id, k;
-  for (id = 0; id < d->num_dragons; id++)
-    status[id] = d->dragon[id].status == DRAGON_DEAD ? DRAGON_DEAD
-      : DRAGON_ALIVE;
+  for (id = 0; id < d->num_dragons; id++) {
+    const struct dragon *dr = &d->dragon[id];
+    if (dr->status == DRAGON_DEAD
+        || (dr->status == DRAGON_CRITICAL && critical_is_dead(d, dr)))
+      status[id] = DRAGON_DEAD;
+    else
+      status[id] = DRAGON_ALIVE;
+  }
   for (id = 0; id < d->num_dragons; id++) {
     const struct dragon *dr = &d->dragon[id];
     if (!seki_candidate(dr))
