@@ -47,12 +47,15 @@ seki_candidate(const struct dragon *dr)
 
 /* Dragon status as the end of the game sees it: DRAGON_DEAD,
  * DRAGON_ALIVE or DRAGON_ALIVE_IN_SEKI. */
-/* A critical dragon at the end of the game is dead when it sits among
- * living enemies only: the owner of the area answers its moves. */
+/* A critical dragon at the end of the game is dead when it has no sure
+ * eye and sits among living enemies only: an invasion the owner of the
+ * area answers.  One with an eye of its own gets saved. */
 static int
 critical_is_dead(const struct dragons *d, const struct dragon *dr)
 {
   int k, enemies = 0;
+  if (dr->genus.b >= 1)
+    return 0;
   for (k = 0; k < dr->neighbors; k++) {
     const struct dragon *nb = &d->dragon[dr->neighbor[k]];
     if (nb->color == dr->color) {

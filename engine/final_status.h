@@ -3,9 +3,9 @@
  *
  * Stones of DEAD dragons are dead; a pair of neighbouring dragons of
  * opposite colours that are both alive without two eyes of their own,
- * share liberties and cannot run is in seki; a CRITICAL dragon whose
- * neighbours are all living enemies (an invasion of their area) is dead;
- * every other stone is alive.  Empty points get their owner from score.c's
+ * share liberties and cannot run is in seki; a CRITICAL dragon without a
+ * sure eye whose neighbours are all living enemies (an invasion of their
+ * area) is dead; every other stone is alive.  Empty points get their owner from score.c's
  * region rule (a region of empty points and dead stones that touches
  * living stones of one colour only).
  */

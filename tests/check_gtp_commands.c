@@ -56,20 +56,26 @@ START_TEST(known_command)
 END_TEST
 
 static const char every_command[] =
-  "all_legal\nattack\nattack_either\nblack\nboardsize\ncaptures\nclear_board\n"
+  "all_legal\nanalyze_semeai\nattack\nattack_either\nblack\nboardsize\n"
+  "captures\nclear_board\n"
   "clear_cache\ncolor\nconnect\ncountlib\ncputime\ndecrease_depths\ndefend\n"
-  "defend_both\ndisconnect\ndoes_attack\ndoes_defend\necho\necho_err\n"
+  "defend_both\ndisconnect\ndoes_attack\ndoes_defend\ndragon_data\n"
+  "dragon_status\ndragon_stones\necho\necho_err\nestimate_score\neval_eye\n"
   "final_score\nfinal_status\n"
   "final_status_list\nfindlib\nfixed_handicap\ngenmove\ngenmove_black\n"
-  "genmove_white\nget_handicap\nget_komi\nget_random_seed\n"
+  "genmove_white\nget_handicap\nget_komi\nget_owl_node_counter\n"
+  "get_random_seed\n"
   "get_reading_node_counter\nget_trymove_counter\ngg-undo\n"
   "gogui-analyze_commands\nhelp\nincrease_depths\nis_legal\nkgs-game_over\n"
   "kgs-genmove_cleanup\n"
   "kgs-rules\nkgs-time_settings\nknown_command\nkomi\nladder_attack\nlast_move\n"
   "level\n"
-  "list_commands\nlist_stones\nloadsgf\nmove_history\nname\nplace_free_handicap\n"
+  "list_commands\nlist_stones\nloadsgf\nmove_history\nname\nnew_score\n"
+  "owl_attack\nowl_defend\nowl_does_attack\nowl_does_defend\n"
+  "owl_threaten_attack\nowl_threaten_defense\nplace_free_handicap\n"
   "play\npopgo\nprintsgf\nprotocol_version\nquery_boardsize\nquit\nreg_genmove\n"
-  "reset_reading_node_counter\nreset_trymove_counter\n"
+  "reset_owl_node_counter\nreset_reading_node_counter\nreset_trymove_counter\n"
+  "same_dragon\n"
   "set_free_handicap\nset_random_seed\nshowboard\ntime_left\ntime_settings\n"
   "tryko\ntrymove\nunconditional_status\nundo\nversion\nwhite\nworm_cutstone\n"
   "worm_data\nworm_stones";
@@ -102,7 +108,14 @@ START_TEST(gogui_analyze_commands)
                 "string/Attack/attack %p\n"
                 "string/Defend/defend %p\n"
                 "string/Ladder attack/ladder_attack %p\n"
-                "string/Worm data/worm_data %p");
+                "string/Worm data/worm_data %p\n"
+                "string/Dragon status/dragon_status %p\n"
+                "string/Dragon data/dragon_data %p\n"
+                "plist/Dragon stones/dragon_stones %p\n"
+                "string/Eye value/eval_eye %p\n"
+                "string/Owl attack/owl_attack %p\n"
+                "string/Owl defend/owl_defend %p\n"
+                "string/Estimate score/estimate_score");
 }
 END_TEST
 
