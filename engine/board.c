@@ -61,7 +61,13 @@ void board_copy(struct board *dst, const struct board *src)
 {
   if (dst == src)
     return;
+  /* A trace follows one board: dst keeps its own hook, so a copy made for
+   * another search (or thread) is never traced by accident. */
+  void (*hook)(void *, int, int, const char *, int, int) = dst->trace_hook;
+  void *hook_data = dst->trace_data;
   memcpy(dst, src, offsetof(struct board, move_history));
+  dst->trace_hook = hook;
+  dst->trace_data = hook_data;
   memcpy(dst->move_history, src->move_history,
          src->move_history_length * sizeof src->move_history[0]);
   memcpy(dst->position_history, src->position_history,

@@ -176,6 +176,7 @@ struct board {
 struct board *board_new(int size);        /* NULL if out of memory */
 void board_free(struct board *b);
 void board_clear(struct board *b, int size);   /* 1 <= size <= MAX_BOARD */
+/* Copies the position and its history; dst keeps its own trace hook. */
 void board_copy(struct board *dst, const struct board *src);
 /* Set up stones without playing moves (handicap, SGF AB/AW/AE; color EMPTY
  * removes a stone).  Clears the move history and the ko point: the result

@@ -129,8 +129,26 @@ static inline struct change_entry *drop_neighbor_at(
   return top;
 }
 
+/* Is the empty point lib, next to pos, already a liberty of s (whose
+ * stones have color)?  Looks at lib's neighbours other than pos: away is
+ * the step from pos to lib, side a step across it. */
+static inline int touches_beyond(const struct board *b, int lib, int away,
+                                 int side, int color, int s)
+{
+  const unsigned char *board = b->board;
+  const int *sn = b->string_number;
+  return (board[lib + away] == color && sn[lib + away] == s)
+         || (board[lib + side] == color && sn[lib + side] == s)
+         || (board[lib - side] == color && sn[lib - side] == s);
+}
+
 /* board_update.c: the less frequent updates.  Each takes the first free
  * change entry and returns the next one. */
+/* List the first MAX_LIBERTIES liberties of s again (its header span
+ * saved) and put the exact count in *count_out; the whole list is saved
+ * first. */
+struct change_entry *relist_liberties(struct board *b, struct change_entry *top,
+                                      int s, int *count_out);
 /* Remove lib from a truncated liberty list (header span saved). */
 struct change_entry *remove_truncated_liberty(struct board *b,
                                               struct change_entry *top,
@@ -144,8 +162,8 @@ struct change_entry *extend_liberties(struct board *b,
 /* Take string s off the board (the ko span must be saved). */
 struct change_entry *remove_string(struct board *b, struct change_entry *top,
                                    int s);
-/* Join the friendly strings and the new stone at pos (already on the
- * board); enemies lose pos as a liberty. */
+/* board_merge.c: join the friendly strings and the new stone at pos
+ * (already on the board); enemies lose pos as a liberty. */
 struct change_entry *merge_strings(struct board *b, struct change_entry *top,
                                    int pos, const int *friends,
                                    int num_friends, const int *enemies,

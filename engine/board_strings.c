@@ -1,8 +1,15 @@
 /* Placing stones and the hypothetical moves built on it (trymove, tryko,
  * popgo).  The common placements (new string, extension of one friendly
  * string, contact with enemies) are here, inlined into one function; the
- * rarer ones (captures, mergers, truncated liberty lists) are in
- * board_update.c.
+ * rarer ones (captures, truncated liberty lists) are in board_update.c,
+ * mergers in board_merge.c.
+ *
+ * New liberties are found by looking at the board, not by marking lists:
+ * an empty neighbour of the new stone is new to a string unless one of
+ * its other neighbours belongs to it (touches_beyond).  Instruction counts
+ * here depend on register allocation as much as on the source (a shortcut
+ * for moves with four empty neighbours cost more than it saved): measure
+ * each change with bench/instructions_per_pair.sh.
  *
  * Undo spans.  Every write popgo must undo is preceded by saving the
  * UNDO_SPAN bytes from the written field on (save_span).  Restoring more
@@ -63,7 +70,7 @@
   } while (0)
 
 /* The enemy string e loses the liberty pos. */
-static inline struct change_entry *touch_enemy(struct board *b,
+static inline __attribute__((always_inline)) struct change_entry *touch_enemy(struct board *b,
                                                struct change_entry *top,
                                                int e, int pos)
 {
@@ -75,7 +82,7 @@ static inline struct change_entry *touch_enemy(struct board *b,
 }
 
 /* A new string: its slot is past next_string, so nothing is saved. */
-static inline struct change_entry *place_isolated(
+static inline __attribute__((always_inline)) struct change_entry *place_isolated(
   struct board *b, struct change_entry *top, int pos, int color,
   const int *enemies, int num_enemies)
 {
@@ -108,59 +115,53 @@ static inline struct change_entry *place_isolated(
   return top;
 }
 
+#define NEW_LIBERTY(lib, away, side) \
+  do { \
+    if (board[lib] == EMPTY \
+        && !touches_beyond(b, lib, away, side, color, s)) \
+      libs[end++] = lib; \
+  } while (0)
+
 /* Liberties of s gaining the stone at pos when its list is complete and
- * stays so: marks tell which empty neighbours of pos are new.  Returns 0,
- * changing nothing, otherwise. */
-static inline int extend_complete_list(struct board *b,
-                                       struct change_entry **top,
-                                       int pos, struct string_data *sd)
+ * has room for three more: an empty neighbour of pos is new unless it
+ * touches s elsewhere.  Returns 0, changing nothing, otherwise. */
+static inline __attribute__((always_inline)) int extend_complete_list(
+  struct board *b, struct change_entry **top, int pos, int color, int s)
 {
+  struct string_data *sd = &b->string[s];
   const unsigned char *board = b->board;
-  int *lib_mark = b->liberty_mark_of;
-  int mark = next_liberty_mark(b);
   int n = sd->liberties;
-  int hole = 0;
-  for (int k = 0; k < n; k++) {
-    int lib = sd->libs[k];
-    lib_mark[lib] = mark;
-    if (lib == pos)
-      hole = k;
-  }
-  int new_libs[4];
-  int num_new = 0;
-  if (board[pos + NS] == EMPTY && lib_mark[pos + NS] != mark)
-    new_libs[num_new++] = pos + NS;
-  if (board[pos - 1] == EMPTY && lib_mark[pos - 1] != mark)
-    new_libs[num_new++] = pos - 1;
-  if (board[pos - NS] == EMPTY && lib_mark[pos - NS] != mark)
-    new_libs[num_new++] = pos - NS;
-  if (board[pos + 1] == EMPTY && lib_mark[pos + 1] != mark)
-    new_libs[num_new++] = pos + 1;
-  if (n - 1 + num_new > MAX_LIBERTIES)
+  if (n > MAX_LIBERTIES - 3)
     return 0;
-  if (num_new == 0) {
-    *top = save_slots(b, *top, sd->libs, hole, n - 1);
-    sd->libs[hole] = sd->libs[n - 1];
-    sd->liberties = n - 1;
-    return 1;
-  }
-  /* The first new liberty takes pos's slot, the others are appended. */
-  *top = save_span(b, *top, &sd->libs[hole]);
-  sd->libs[hole] = new_libs[0];
-  for (int k = 1; k < num_new; k++)
-    sd->libs[n - 1 + k] = new_libs[k];
-  sd->liberties = n - 1 + num_new;
+  /* New liberties go straight past the count (slots needing no save). */
+  int *libs = sd->libs;
+  int end = n;
+  NEW_LIBERTY(pos + NS, NS, 1);
+  NEW_LIBERTY(pos - 1, -1, NS);
+  NEW_LIBERTY(pos - NS, -NS, 1);
+  NEW_LIBERTY(pos + 1, 1, NS);
+  int hole = 0;
+  while (libs[hole] != pos)
+    hole++;
+  /* pos's slot takes the last entry, a new liberty or the old last one. */
+  int last = end - 1;
+  if (end == n)
+    *top = save_slots(b, *top, libs, hole, last);
+  else
+    *top = save_span(b, *top, &libs[hole]);
+  libs[hole] = libs[last];
+  sd->liberties = last;
   return 1;
 }
 
-static inline struct change_entry *extend_string(
+static inline __attribute__((always_inline)) struct change_entry *extend_string(
   struct board *b, struct change_entry *top, int pos, int color, int s,
   const int *enemies, int num_enemies)
 {
   struct string_data *sd = &b->string[s];
   top = save_span(b, top, &sd->size);
   if (sd->liberties > MAX_LIBERTIES
-      || !extend_complete_list(b, &top, pos, sd))
+      || !extend_complete_list(b, &top, pos, color, s))
     top = extend_liberties(b, top, pos, color, s);
 
   int origin = sd->origin;
@@ -217,13 +218,15 @@ static int try_pass(struct board *b, int color, const char *message,
   return 1;
 }
 
+enum { PLACE_TRY, PLACE_KO, PLACE_PERMANENT };
+
 /* The one place stones are played (trymove and tryko tail-call it).  mode:
  * PLACE_TRY (trymove), PLACE_KO (tryko: may retake a ko) or
  * PLACE_PERMANENT (play_move: pos is empty, no level, suicide allowed). */
-enum { PLACE_TRY, PLACE_KO, PLACE_PERMANENT };
 
-static int place(struct board *b, int pos, int color, const char *message,
-                 int str, int mode)
+/* Always inlined: each caller gets a copy with its mode's branches gone. */
+static inline __attribute__((always_inline)) int place(
+  struct board *b, int pos, int color, const char *message, int str, int mode)
 {
   if (mode != PLACE_PERMANENT) {
     if (pos == PASS_MOVE)
@@ -316,18 +319,27 @@ int tryko(struct board *b, int pos, int color, const char *message)
 
 void popgo(struct board *b)
 {
-  if (b->stackp == 0)
+  int sp = b->stackp - 1;
+  if (sp < 0)
     return;
-  const struct stack_level *l = &b->level[--b->stackp];
+  b->stackp = sp;
+  const struct stack_level *l = &b->level[sp];
+  int base_index = l->change_base;
+  const struct change_entry *stop = b->change_stack + base_index;
   const struct change_entry *e = b->change_stack + b->change_stack_index;
-  const struct change_entry *stop = b->change_stack + l->change_base;
   char *base = (char *) b;
-  while (e != stop) {
+  /* Newest first, two at a time. */
+  if ((e - stop) & 1) {
     e--;
     memcpy(base + e->offset, e->value, UNDO_SPAN);
   }
-  b->change_stack_index = l->change_base;
-  int pos = b->stack_moves[b->stackp];
+  while (e != stop) {
+    e -= 2;
+    memcpy(base + e[1].offset, e[1].value, UNDO_SPAN);
+    memcpy(base + e[0].offset, e[0].value, UNDO_SPAN);
+  }
+  b->change_stack_index = base_index;
+  int pos = b->stack_moves[sp];
   if (pos != PASS_MOVE)
     b->board[pos] = EMPTY;
   b->hash = l->hash;

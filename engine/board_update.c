@@ -1,5 +1,6 @@
-/* The less frequent string updates: captures, mergers, liberty lists
- * truncated at MAX_LIBERTIES, and rebuilding all strings from scratch.
+/* The less frequent string updates: captures, liberty lists truncated at
+ * MAX_LIBERTIES, and rebuilding all strings from scratch (mergers are in
+ * board_merge.c).
  * The common placements live in board_strings.c; the undo rules (spans,
  * header spans, list slots) are described there. */
 #include <config.h>
@@ -7,11 +8,8 @@
 #include "board.h"
 #include "board_impl.h"
 
-/* List the first MAX_LIBERTIES liberties of s again (its header span
- * saved); returns the exact count.  The whole list is saved first. */
-static struct change_entry *relist_liberties(struct board *b,
-                                             struct change_entry *top, int s,
-                                             int *count_out)
+struct change_entry *relist_liberties(struct board *b, struct change_entry *top,
+                                      int s, int *count_out)
 {
   struct string_data *sd = &b->string[s];
   for (int k = 0; k < MAX_LIBERTIES; k += UNDO_SPAN / sizeof(int))
@@ -133,150 +131,6 @@ struct change_entry *remove_string(struct board *b, struct change_entry *top,
   else
     b->black_captured += sd->size;
   return top;
-}
-
-/* Liberties of the merged string base, while the lists are still those of
- * separate strings and all of them complete. */
-static struct change_entry *merge_liberties(struct board *b,
-                                            struct change_entry *top,
-                                            int pos, int base,
-                                            const int *others, int num_others)
-{
-  struct string_data *sd = &b->string[base];
-  int *lib_mark = b->liberty_mark_of;
-  int mark = next_liberty_mark(b);
-  for (int l = 0; l < sd->liberties; l++)
-    lib_mark[sd->libs[l]] = mark;
-  top = drop_listed_liberty(b, top, sd, pos);
-  for (int k = 0; k < num_others; k++) {
-    const struct string_data *od = &b->string[others[k]];
-    for (int l = 0; l < od->liberties; l++) {
-      int lib = od->libs[l];
-      if (lib_mark[lib] != mark) {
-        lib_mark[lib] = mark;
-        append_liberty(sd, lib);
-      }
-    }
-  }
-  for (int k = 0; k < 4; k++) {
-    int lib = pos + delta[k];
-    if (b->board[lib] == EMPTY && lib_mark[lib] != mark) {
-      lib_mark[lib] = mark;
-      append_liberty(sd, lib);
-    }
-  }
-  return top;
-}
-
-/* The others' neighbours become base's.  One mark serves both uses: on
- * enemy strings it means "already a neighbour of base". */
-static struct change_entry *merge_neighbors(struct board *b,
-                                            struct change_entry *top,
-                                            int pos, int base,
-                                            const int *others, int num_others,
-                                            const int *enemies,
-                                            int num_enemies)
-{
-  struct string_data *sd = &b->string[base];
-  int mark = next_string_mark(b);
-  for (int l = 0; l < sd->neighbors; l++)
-    b->string[sd->neighborlist[l]].mark = mark;
-  for (int k = 0; k < num_others; k++) {
-    int o = others[k];
-    const struct string_data *od = &b->string[o];
-    for (int l = 0; l < od->neighbors; l++) {
-      int e = od->neighborlist[l];
-      struct string_data *ed = &b->string[e];
-      int slot = 0;
-      while (ed->neighborlist[slot] != o)
-        slot++;
-      if (ed->mark != mark) {
-        ed->mark = mark;
-        sd->neighborlist[sd->neighbors++] = e;
-        top = save_span(b, top, &ed->neighborlist[slot]);
-        ed->neighborlist[slot] = base;
-      }
-      else {
-        top = save_span(b, top, &ed->size);
-        top = drop_neighbor_at(b, top, ed, slot);
-      }
-    }
-  }
-  for (int k = 0; k < num_enemies; k++) {
-    struct string_data *ed = &b->string[enemies[k]];
-    top = save_span(b, top, &ed->size);
-    if (ed->liberties > MAX_LIBERTIES)
-      top = remove_truncated_liberty(b, top, enemies[k], pos);
-    else
-      top = drop_listed_liberty(b, top, ed, pos);
-    if (ed->mark != mark) {
-      ed->mark = mark;
-      sd->neighborlist[sd->neighbors++] = enemies[k];
-      ed->neighborlist[ed->neighbors++] = base;
-    }
-  }
-  return top;
-}
-
-/* Join into the largest friend, so only the smaller strings' stones are
- * relabelled. */
-struct change_entry *merge_strings(struct board *b, struct change_entry *top,
-                                   int pos, const int *friends,
-                                   int num_friends, const int *enemies,
-                                   int num_enemies)
-{
-  int base = friends[0];
-  for (int k = 1; k < num_friends; k++)
-    if (b->string[friends[k]].size > b->string[base].size)
-      base = friends[k];
-  struct string_data *sd = &b->string[base];
-  top = save_span(b, top, &sd->size);
-  int others[3];
-  int num_others = 0;
-  int truncated = sd->liberties > MAX_LIBERTIES;
-  for (int k = 0; k < num_friends; k++)
-    if (friends[k] != base) {
-      others[num_others++] = friends[k];
-      truncated |= b->string[friends[k]].liberties > MAX_LIBERTIES;
-    }
-  if (!truncated)
-    top = merge_liberties(b, top, pos, base, others, num_others);
-
-  /* Stones: relabel the others, splice all cycles into the base's.  The
-   * first save of next_stone[anchor] covers its later changes. */
-  int size = sd->size + 1;
-  int origin = sd->origin < pos ? sd->origin : pos;
-  int anchor = sd->origin;
-  b->string_number[pos] = base;
-  b->next_stone[pos] = b->next_stone[anchor];
-  top = save_span(b, top, &b->next_stone[anchor]);
-  b->next_stone[anchor] = pos;
-  for (int k = 0; k < num_others; k++) {
-    const struct string_data *od = &b->string[others[k]];
-    int start = od->origin;
-    int p = start;
-    do {
-      top = save_span(b, top, &b->string_number[p]);
-      b->string_number[p] = base;
-      p = b->next_stone[p];
-    } while (p != start);
-    int after = b->next_stone[anchor];
-    b->next_stone[anchor] = b->next_stone[start];
-    top = save_span(b, top, &b->next_stone[start]);
-    b->next_stone[start] = after;
-    size += od->size;
-    if (start < origin)
-      origin = start;
-  }
-  sd->size = size;
-  sd->origin = origin;
-  if (truncated) {
-    int count;
-    top = relist_liberties(b, top, base, &count);
-    sd->liberties = count;
-  }
-  return merge_neighbors(b, top, pos, base, others, num_others,
-                         enemies, num_enemies);
 }
 
 /* ---- Rebuilding ------------------------------------------------------- */

@@ -3,16 +3,21 @@
 #include <stdlib.h>
 
 #include "engine.h"
+#include "genmove.h"
 #include "engine_tactics.h"
 #include "engine_life.h"
+#include "mcts/mcts.h"
+#include "mcts/mcts_player.h"
 #include "rng.h"
 #include "score.h"
 #include "simple_player.h"
 
 struct engine {
   struct engine_config config;
+  struct classic_engine *classic;   /* the classic move generator */
   struct engine_tactics *tactics;   /* reading and worms, made on demand */
   struct engine_life *life;         /* dragons and owl, made on demand */
+  struct mcts_player *mcts;      /* made on first use */
 };
 
 struct engine_tactics **engine_tactics_slot(struct engine *e)
@@ -38,21 +43,59 @@ struct engine *engine_new(const struct engine_config *config)
   e->config = *config;
   e->tactics = NULL;
   e->life = NULL;
+  e->mcts = NULL;
   e->config.level = clamp(config->level, 0, 10);
   if (e->config.threads < 1)
     e->config.threads = 1;
   if (e->config.playouts < 0)
     e->config.playouts = 0;
+  e->classic = classic_new(e->config.level, e->config.seed, e->config.resign_allowed,
+                           e->config.chinese_rules);
+  if (e->classic == NULL) {
+    free(e);
+    return NULL;
+  }
   return e;
 }
 
 void engine_free(struct engine *e)
 {
-  if (e != NULL) {
-    engine_tactics_free(e->tactics);
-    engine_life_free(e->life);
-  }
+  if (e == NULL)
+    return;
+  classic_free(e->classic);
+  engine_tactics_free(e->tactics);
+  engine_life_free(e->life);
+  mcts_player_free(e->mcts);
   free(e);
+}
+
+struct classic_engine *engine_classic(struct engine *e)
+{
+  return e->classic;
+}
+
+static void mcts_settings(const struct engine *e, struct mcts_player_settings *s)
+{
+  s->threads = e->config.threads;
+  s->seed = e->config.seed;
+  s->playouts = e->config.playouts;
+  s->resign_allowed = e->config.resign_allowed;
+  s->resign_threshold = e->config.resign_threshold;
+  s->pondering = e->config.pondering;
+  s->max_nodes = 0;
+}
+
+/* The MCTS player, made or brought up to date with the config; also stops
+ * whatever it runs in the background.  NULL if out of memory. */
+static struct mcts_player *mcts_player(struct engine *e)
+{
+  struct mcts_player_settings s;
+  mcts_settings(e, &s);
+  if (e->mcts == NULL)
+    e->mcts = mcts_player_new(&s);
+  else
+    mcts_player_configure(e->mcts, &s);
+  return e->mcts;
 }
 
 const struct engine_config *engine_get_config(const struct engine *e)
@@ -63,11 +106,15 @@ const struct engine_config *engine_get_config(const struct engine *e)
 void engine_set_seed(struct engine *e, uint64_t seed)
 {
   e->config.seed = seed;
+  classic_set_seed(e->classic, seed);
+  if (e->mcts != NULL)
+    mcts_player(e);
 }
 
 void engine_set_level(struct engine *e, int level)
 {
   e->config.level = clamp(level, 0, 10);
+  classic_set_level(e->classic, e->config.level);
   engine_tactics_set_level(e->tactics, e->config.level);
   engine_life_set_level(e->life, e->config.level);
 }
@@ -75,15 +122,19 @@ void engine_set_level(struct engine *e, int level)
 void engine_set_rules(struct engine *e, int chinese_rules)
 {
   e->config.chinese_rules = chinese_rules != 0;
+  classic_set_rules(e->classic, e->config.resign_allowed, e->config.chinese_rules);
 }
 
 void engine_position_changed(struct engine *e, const struct board *b)
 {
-  /* The simple player keeps nothing between moves; search engines drop
-   * their trees and caches here. */
+  /* The simple player keeps nothing between moves; the search drops its
+   * tree, reading its caches. */
   (void) b;
+  classic_position_changed(e->classic);
   engine_tactics_position_changed(e->tactics);
   engine_life_position_changed(e->life);
+  if (e->mcts != NULL)
+    mcts_player_forget(e->mcts);
 }
 
 /* Randomness depends on the seed and the position only, so one position
@@ -96,14 +147,42 @@ static void seed_for_position(const struct engine *e, const struct board *b, int
   rng_seed(rng, e->config.seed ^ mix);
 }
 
+/* The classic generator keeps no clock of its own, so a short budget buys
+ * a lower level for this move (level 0 needs well under 0.1 s). */
+static int level_for_budget(int level, double seconds)
+{
+  if (seconds <= 0.0)
+    return level;
+  if (seconds < 1.0)
+    return 0;
+  if (seconds < 2.0 && level > 5)
+    return 5;
+  return level;
+}
+
+static int classic_move(struct engine *e, struct board *b, int color,
+                        const struct move_budget *budget, int cleanup)
+{
+  double seconds = budget ? budget->seconds : 0.0;
+  struct classic_options opt = { NULL, cleanup, seconds };
+  classic_set_level(e->classic, level_for_budget(e->config.level, seconds));
+  int move = classic_genmove(e->classic, b, color, &opt);
+  classic_set_level(e->classic, e->config.level);
+  return move;
+}
+
 int engine_genmove(struct engine *e, struct board *b, int color,
                    const struct move_budget *budget)
 {
   struct rng rng;
-  (void) budget;
+  if (e->config.kind == ENGINE_MCTS && mcts_player(e) != NULL)
+    return mcts_player_genmove(e->mcts, b, color,
+                               budget != NULL ? budget->seconds : 0.0);
+  if (e->mcts != NULL)
+    mcts_player_stop(e->mcts);
+  if (e->config.kind == ENGINE_CLASSIC)
+    return classic_move(e, b, color, budget, 0);
   seed_for_position(e, b, color, &rng);
-  /* The MCTS player plugs in here; both kinds use the classic generator
-   * until it lands. */
   return simple_player_genmove(b, color, &rng);
 }
 
@@ -129,7 +208,8 @@ static int capture_dead_stones(const struct board *b, const int status[], int vi
 int engine_genmove_cleanup(struct engine *e, struct board *b, int color,
                            const struct move_budget *budget)
 {
-  int move = engine_genmove(e, b, color, budget);
+  int move = e->config.kind == ENGINE_CLASSIC ? classic_move(e, b, color, budget, 1)
+                                               : engine_genmove(e, b, color, budget);
   if (move == PASS_MOVE) {
     int status[BOARD_ARRAY_SIZE];
     engine_final_status(e, b, status);
@@ -140,8 +220,33 @@ int engine_genmove_cleanup(struct engine *e, struct board *b, int color,
   return move;
 }
 
+/* Playouts behind the ownership that decides dead stones for MCTS. */
+#define STATUS_PLAYOUTS 3000
+
+/* Stones the playouts' ownership gives to the other side are dead. */
+static int mcts_stone_status(struct engine *e, struct board *b,
+                             int status[BOARD_ARRAY_SIZE])
+{
+  if (mcts_player(e) == NULL)
+    return 0;
+  struct mcts *m = mcts_player_search(e->mcts);
+  int color = BLACK;
+  board_last_move(b, &color);
+  color = color == BLACK ? WHITE : BLACK;
+  struct mcts_limits lim = { STATUS_PLAYOUTS, 0, 0 };
+  mcts_search(m, b, color, &lim);
+  for (int pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
+    status[pos] = IS_STONE(b->board[pos]) && mcts_is_dead(m, pos)
+                  ? FINAL_DEAD : FINAL_ALIVE;
+  return 1;
+}
+
 void engine_final_status(struct engine *e, struct board *b, int status[BOARD_ARRAY_SIZE])
 {
+  if (e->config.kind == ENGINE_MCTS && mcts_stone_status(e, b, status)) {
+    score_region_status(b, status);
+    return;
+  }
   /* Dead stones from the dragon analysis; all alive if it cannot run. */
   if (!engine_dragon_final_status(e, b, status))
     score_final_status(b, status);
@@ -154,4 +259,74 @@ double engine_final_score(struct engine *e, struct board *b)
   if (e->config.chinese_rules)
     return score_area(b, status);
   return score_territory(b, status);
+}
+
+/* ---- MCTS analysis --------------------------------------------------- */
+
+/* Most candidates one call returns. */
+#define ANALYSIS_MAX 64
+
+int engine_analyze_start(struct engine *e, struct board *b, int color)
+{
+  return mcts_player(e) != NULL && mcts_player_analyze_start(e->mcts, b, color);
+}
+
+long engine_analyze_playouts(struct engine *e, struct board *b, int color,
+                             long playouts)
+{
+  if (mcts_player(e) == NULL || playouts <= 0)
+    return 0;
+  struct mcts_limits lim = { playouts, 0, 0 };
+  return mcts_search(mcts_player_search(e->mcts), b, color, &lim);
+}
+
+void engine_analyze_stop(struct engine *e)
+{
+  if (e->mcts != NULL)
+    mcts_player_stop(e->mcts);
+}
+
+int engine_analyze_candidates(struct engine *e, struct engine_candidate *out,
+                              int max)
+{
+  struct mcts_candidate c[ANALYSIS_MAX];
+  if (e->mcts == NULL || max <= 0)
+    return 0;
+  if (max > ANALYSIS_MAX)
+    max = ANALYSIS_MAX;
+  int n = mcts_analysis(mcts_player_search(e->mcts), c, max);
+  for (int k = 0; k < n; k++) {
+    out[k].move = c[k].move;
+    out[k].visits = c[k].visits;
+    out[k].winrate = c[k].winrate;
+    out[k].prior = c[k].prior;
+    out[k].pv_length = c[k].pv_length < ENGINE_PV_MAX ? c[k].pv_length : ENGINE_PV_MAX;
+    for (int j = 0; j < out[k].pv_length; j++)
+      out[k].pv[j] = c[k].pv[j];
+  }
+  return n;
+}
+
+long engine_ownership(struct engine *e, float ownership[BOARD_ARRAY_SIZE])
+{
+  if (e->mcts == NULL) {
+    for (int pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
+      ownership[pos] = 0.0f;
+    return 0;
+  }
+  return mcts_ownership(mcts_player_search(e->mcts), ownership);
+}
+
+void engine_search_stats(struct engine *e, struct engine_search_stats *s)
+{
+  struct mcts_stats st = { 0 };
+  if (e->mcts != NULL)
+    mcts_get_stats(mcts_player_search(e->mcts), &st);
+  s->playouts = st.playouts;
+  s->seconds = st.seconds;
+  s->nodes_used = st.nodes_used;
+  s->node_limit = st.node_limit;
+  s->root_visits = st.root_visits;
+  s->reused_visits = st.reused_visits;
+  s->winrate = e->mcts != NULL ? st.winrate : 0.0;
 }

@@ -5,6 +5,7 @@
 
 #include <stdint.h>
 #include "board.h"
+#include "sgftrace.h"     /* reading traces, which interface/ writes as SGF */
 
 /* Which move generator plays genmove. */
 enum engine_kind { ENGINE_CLASSIC, ENGINE_MCTS };
@@ -18,6 +19,7 @@ struct engine_config {
   int resign_allowed;
   int chinese_rules;         /* area scoring when set, else territory */
   double resign_threshold;   /* MCTS: resign below this winning rate */
+  int pondering;             /* MCTS: search on the opponent's time */
 };
 
 /* How much time genmove may spend on this move, already decided by the
@@ -68,6 +70,31 @@ int engine_genmove_cleanup(struct engine *e, struct board *b, int color,
 void engine_final_status(struct engine *e, struct board *b, int status[BOARD_ARRAY_SIZE]);
 /* White's points minus Black's, komi included, by the configured rules. */
 double engine_final_score(struct engine *e, struct board *b);
+
+/* ---- Move generation analysis (engine_genmove.c; the classic move
+ * generator answers these whatever engine kind plays genmove) ---------- */
+
+/* genmove restricted to the points with allowed[pos] nonzero (PASS_MOVE
+ * if none is worth playing).  The board is left as it was. */
+int engine_restricted_genmove(struct engine *e, struct board *b, int color,
+                              const unsigned char *allowed,
+                              const struct move_budget *budget);
+/* The best moves of the last classic move generation, best first, with
+ * their values in points (only positive ones); returns how many (<= max). */
+int engine_top_moves(struct engine *e, int max, int *moves, float *values);
+/* Runs the classic move generation for color (nothing is played), then
+ * answers as engine_top_moves. */
+int engine_top_moves_for(struct engine *e, struct board *b, int color,
+                         const struct move_budget *budget, int max,
+                         int *moves, float *values);
+/* Every move the last classic move generation valued, best first, with
+ * its value (negative ones too); returns how many (<= max). */
+int engine_all_move_values(struct engine *e, int max, int *moves, float *values);
+/* The reasons the last classic move generation had for the move at pos,
+ * one per line ("capture C3 (2 stones) 4.00"), and its total value, into
+ * buf (size bytes); returns the length written (0: no reasons). */
+int engine_move_reasons(struct engine *e, const struct board *b, int pos,
+                        char *buf, int size);
 
 /* Free handicap (place_free_handicap): the fixed points first, then points
  * spread over the board; returns how many were stored, 0 if n < 2 or the
@@ -135,6 +162,48 @@ struct engine_worm {
  * board. */
 int engine_worm(struct engine *e, struct board *b, int pos,
                 struct engine_worm *w);
+/* ---- Monte Carlo tree search analysis (engine/mcts/) -------------------
+ * For lz-analyze, kata-analyze, GoGui analyze commands and statistics.
+ * These work whatever engine_config.kind says. */
+
+#define ENGINE_PV_MAX 24
+
+struct engine_candidate {
+  int move;                  /* a point or PASS_MOVE */
+  int visits;
+  double winrate;            /* for the side to move, 0..1 */
+  double prior;              /* the win rate the move's priors gave it */
+  int pv_length;             /* principal variation, pv[0] == move */
+  int pv[ENGINE_PV_MAX];
+};
+
+/* Search color's move in b in the background until engine_analyze_stop or
+ * any engine call other than the readers below; b may change once this
+ * returns.  Returns 0 if the search could not start. */
+int engine_analyze_start(struct engine *e, struct board *b, int color);
+void engine_analyze_stop(struct engine *e);
+/* The same search in the foreground, for this many playouts; returns the
+ * playouts run (0 if the search could not be made). */
+long engine_analyze_playouts(struct engine *e, struct board *b, int color,
+                             long playouts);
+/* Candidates of the running or last search, most visited first. */
+int engine_analyze_candidates(struct engine *e, struct engine_candidate *out,
+                              int max);
+/* Ownership of each point of the running or last search's position, from
+ * +1 (black's in every playout) to -1 (white's); returns the playouts it
+ * rests on (0 and all zero without a search). */
+long engine_ownership(struct engine *e, float ownership[BOARD_ARRAY_SIZE]);
+
+struct engine_search_stats {
+  long playouts;             /* of the running or last search */
+  double seconds;
+  unsigned nodes_used;       /* tree nodes, at most node_limit */
+  unsigned node_limit;
+  int root_visits;
+  int reused_visits;         /* kept from the previous move's tree */
+  double winrate;            /* the most visited move's */
+};
+void engine_search_stats(struct engine *e, struct engine_search_stats *s);
 
 /* ---- Dragons, eyes, life and death, semeai (engine_life.c) --------------
  * The position is analysed on first use and cached until it changes.
@@ -217,5 +286,43 @@ int engine_dragon_final_status(struct engine *e, struct board *b,
  * bounds giving the undecided points to either side. */
 double engine_estimate_score(struct engine *e, struct board *b,
                              double *upper, double *lower);
+
+/* ---- Analysis of one position (engine/analysis*.c) ------------------------
+ * Each reads b as it stands, with fresh reading and dragon data at the
+ * engine's level; the variations go into the trace attached to b, if any
+ * (sgftrace.h), with the results noted on the root and on the first moves
+ * tried.  b is left exactly as it was. */
+
+/* Result codes, the same values as reading.h's. */
+#define ANALYSIS_LOSE 0
+#define ANALYSIS_KO_B 3     /* succeeds if the side has a ko threat first */
+#define ANALYSIS_KO_A 4     /* succeeds if the side wins a ko it takes first */
+#define ANALYSIS_WIN 5
+
+/* Both questions about one target: can the opponent succeed (attack,
+ * kill, disconnect) and can its owner (defend, save, connect)?  A move
+ * of NO_MOVE with a nonzero code means none is needed. */
+struct analysis_verdict {
+  int attack_code;
+  int attack_move;
+  int defense_code;
+  int defense_move;
+  int attack_certain;        /* owl: the search finished within its budget */
+  int defense_certain;
+  int attack_read;           /* 0 when the question was not asked */
+  int defense_read;
+  long attack_variations;    /* hypothetical moves read for each answer */
+  long defense_variations;
+};
+
+/* Tactical reading of the string at str (attack, then find_defense if the
+ * attack works).  Returns 0 if str is not a stone. */
+int engine_decide_string(struct engine *e, struct board *b, int str,
+                         struct analysis_verdict *v);
+/* Connection reading of two strings of one colour: the attack code says
+ * whether they can be cut (disconnect), the defence code whether they can
+ * be joined (string_connect).  0 if not two stones of one colour. */
+int engine_decide_connection(struct engine *e, struct board *b, int str1,
+                             int str2, struct analysis_verdict *v);
 
 #endif

@@ -1,7 +1,7 @@
 /* libFuzzer target: arbitrary bytes as a GTP session, answered into a
  * memory buffer by a fresh game each time.  Files are off (loadsgf and
  * printsgf FILE answer an error), so inputs cannot touch the disk.
- * fuzz-sources: interface/gtp*.c interface/play_gtp.c interface/game*.c interface/clock.c engine/*.c patterns/patterns_db.c sgf/*.c utils/*.c
+ * fuzz-sources: interface/gtp*.c interface/play_gtp.c interface/game*.c interface/clock.c engine/*.c engine/mcts/*.c patterns/patterns_db.c sgf/*.c utils/*.c
  * fuzz-includes: interface engine sgf utils patterns
  */
 #include <config.h>

@@ -29,6 +29,7 @@ void game_free(struct game *g)
 {
   if (g == NULL)
     return;
+  sgftrace_free(g->trace);
   if (g->board)
     board_free(g->board);
   if (g->engine)

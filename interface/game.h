@@ -20,6 +20,8 @@ struct game {
   int game_over;                 /* two passes, or kgs-game_over */
   const char *outfile;           /* -o: the record is written here, or NULL */
   char result[16];               /* how a finished game ended ("W+R"), or "" */
+  struct sgftrace *trace;        /* start_sgftrace..finish_sgftrace, or NULL */
+  long trace_max_nodes;          /* its bound (--trace-max-nodes), 0: default */
 };
 
 struct game *game_new(const struct engine_config *config, int board_size, float komi);

@@ -6,6 +6,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "analyze.h"
 #include "ascii.h"
 #include "game.h"
 #include "gtp.h"
@@ -108,7 +109,16 @@ int main(int argc, char **argv)
     return 1;
   }
   g->outfile = o.outfile;
+  g->trace_max_nodes = o.trace_max_nodes;
   int status = set_up_position(g, &o) ? 0 : 1;
+  if (status == 0 && (o.decide != NULL || o.score != NULL)) {
+    /* Analysis modes answer and exit; -o is theirs. */
+    struct analyze_request request = {o.decide, o.decide_target, o.score, o.infile,
+                                      o.outfile, o.trace_max_nodes, o.quiet};
+    status = analyze_run(g, &request, stdout, stderr);
+    game_free(g);
+    return status;
+  }
   if (status == 0) {
     if (mode == MODE_ASCII)
       ascii_play(g, stdin, stdout, o.human_color, o.quiet);

@@ -12,7 +12,8 @@ enum {
   OPT_MODE = 256, OPT_QUIET, OPT_BOARDSIZE, OPT_KOMI, OPT_HANDICAP, OPT_COLOR,
   OPT_LEVEL, OPT_SEED, OPT_CHINESE, OPT_JAPANESE, OPT_GTP_INPUT, OPT_LISTEN,
   OPT_LISTEN_HOST, OPT_DUMP, OPT_ENGINE, OPT_THREADS, OPT_PLAYOUTS, OPT_RESIGN,
-  OPT_NEVER_RESIGN, OPT_RESIGN_THRESHOLD
+  OPT_NEVER_RESIGN, OPT_RESIGN_THRESHOLD, OPT_PONDERING,
+  OPT_DECIDE_STRING, OPT_DECIDE_CONNECTION, OPT_TRACE_MAX_NODES, OPT_SCORE
 };
 
 static const struct option long_options[] = {
@@ -42,6 +43,11 @@ static const struct option long_options[] = {
   {"resign", no_argument, NULL, OPT_RESIGN},
   {"never-resign", no_argument, NULL, OPT_NEVER_RESIGN},
   {"resign-threshold", required_argument, NULL, OPT_RESIGN_THRESHOLD},
+  {"pondering", no_argument, NULL, OPT_PONDERING},
+  {"decide-string", required_argument, NULL, OPT_DECIDE_STRING},
+  {"decide-connection", required_argument, NULL, OPT_DECIDE_CONNECTION},
+  {"trace-max-nodes", required_argument, NULL, OPT_TRACE_MAX_NODES},
+  {"score", required_argument, NULL, OPT_SCORE},
   {NULL, 0, NULL, 0}
 };
 
@@ -86,6 +92,19 @@ void options_print_help(FILE *out)
         "      --never-resign         never resign (default)\n"
         "      --resign-threshold X   MCTS: resign below this winning rate (default\n"
         "                             0.1; implies --resign)\n"
+        "      --pondering            MCTS: think on the opponent's time\n"
+        "\n"
+        "Analysis of the position given by -l FILE [-L MOVE] (no game is played):\n"
+        "      --decide-string VERTEX can the string be captured, can it be saved?\n"
+        "      --decide-connection V1/V2  can the two strings be connected or cut?\n"
+        "                             (with -o, each of these modes writes the\n"
+        "                             variations it read to that file as SGF)\n"
+        "      --trace-max-nodes N    record at most N moves of those variations\n"
+        "                             (default 500000)\n"
+        "      --score MODE           score the game: 'estimate' (as it stands),\n"
+        "                             'finish' (played out by the engine) or\n"
+        "                             'aftermath' (played out until the dead stones\n"
+        "                             are captured); -o writes the finished game\n"
         "\n"
         "  -h, --help                 display this help and exit\n"
         "  -v, --version              output version information and exit\n", out);
@@ -239,6 +258,17 @@ static int apply_option(struct options *o, int c, const char *arg)
   case OPT_RESIGN_THRESHOLD:
     o->config.resign_allowed = 1;
     return parse_real(arg, 0.0, 1.0, &o->config.resign_threshold);
+  case OPT_PONDERING: o->config.pondering = 1; return 1;
+  case OPT_DECIDE_STRING: o->decide = "string"; o->decide_target = arg; return 1;
+  case OPT_DECIDE_CONNECTION: o->decide = "connection"; o->decide_target = arg; return 1;
+  case OPT_TRACE_MAX_NODES:
+    return parse_long(arg, 1, 100000000L, &o->trace_max_nodes);
+  case OPT_SCORE:
+    if (strcmp(arg, "estimate") != 0 && strcmp(arg, "finish") != 0
+        && strcmp(arg, "aftermath") != 0)
+      return 0;
+    o->score = arg;
+    return 1;
   }
   return 0;
 }

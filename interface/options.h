@@ -25,6 +25,10 @@ struct options {
   char listen_host_text[256];    /* from --gtp-listen HOST:PORT */
   int listen_port;               /* 0: no listening */
   int dump_commands;
+  const char *decide;            /* --decide-MODE: "string", ... or NULL */
+  const char *decide_target;
+  const char *score;             /* --score MODE or NULL */
+  long trace_max_nodes;          /* --trace-max-nodes, 0: default */
 };
 
 /* Returns 0 to go on, 1 when --help or --version was printed (exit 0),

@@ -56,29 +56,116 @@ START_TEST(known_command)
 END_TEST
 
 static const char every_command[] =
-  "all_legal\nanalyze_semeai\nattack\nattack_either\nblack\nboardsize\n"
-  "captures\nclear_board\n"
-  "clear_cache\ncolor\nconnect\ncountlib\ncputime\ndecrease_depths\ndefend\n"
-  "defend_both\ndisconnect\ndoes_attack\ndoes_defend\ndragon_data\n"
-  "dragon_status\ndragon_stones\necho\necho_err\nestimate_score\neval_eye\n"
-  "final_score\nfinal_status\n"
-  "final_status_list\nfindlib\nfixed_handicap\ngenmove\ngenmove_black\n"
-  "genmove_white\nget_handicap\nget_komi\nget_owl_node_counter\n"
+  "all_legal\n"
+  "all_move_values\n"
+  "analyze_semeai\n"
+  "attack\n"
+  "attack_either\n"
+  "black\n"
+  "boardsize\n"
+  "captures\n"
+  "clear_board\n"
+  "clear_cache\n"
+  "color\n"
+  "connect\n"
+  "countlib\n"
+  "cputime\n"
+  "decrease_depths\n"
+  "defend\n"
+  "defend_both\n"
+  "disconnect\n"
+  "does_attack\n"
+  "does_defend\n"
+  "dragon_data\n"
+  "dragon_status\n"
+  "dragon_stones\n"
+  "echo\n"
+  "echo_err\n"
+  "estimate_score\n"
+  "eval_eye\n"
+  "final_score\n"
+  "final_status\n"
+  "final_status_list\n"
+  "findlib\n"
+  "finish_sgftrace\n"
+  "fixed_handicap\n"
+  "genmove\n"
+  "genmove_black\n"
+  "genmove_white\n"
+  "get_handicap\n"
+  "get_komi\n"
+  "get_owl_node_counter\n"
   "get_random_seed\n"
-  "get_reading_node_counter\nget_trymove_counter\ngg-undo\n"
-  "gogui-analyze_commands\nhelp\nincrease_depths\nis_legal\nkgs-game_over\n"
+  "get_reading_node_counter\n"
+  "get_trymove_counter\n"
+  "gg-undo\n"
+  "gg_genmove\n"
+  "gogui-analyze_commands\n"
+  "gogui-liberties\n"
+  "gogui-tactics\n"
+  "gogui-worms\n"
+  "hane-mcts_candidates\n"
+  "hane-mcts_ownership\n"
+  "hane-mcts_stats\n"
+  "help\n"
+  "increase_depths\n"
+  "is_legal\n"
+  "kata-analyze\n"
+  "kgs-chat\n"
+  "kgs-game_over\n"
   "kgs-genmove_cleanup\n"
-  "kgs-rules\nkgs-time_settings\nknown_command\nkomi\nladder_attack\nlast_move\n"
+  "kgs-rules\n"
+  "kgs-time_settings\n"
+  "known_command\n"
+  "komi\n"
+  "ladder_attack\n"
+  "last_move\n"
   "level\n"
-  "list_commands\nlist_stones\nloadsgf\nmove_history\nname\nnew_score\n"
-  "owl_attack\nowl_defend\nowl_does_attack\nowl_does_defend\n"
-  "owl_threaten_attack\nowl_threaten_defense\nplace_free_handicap\n"
-  "play\npopgo\nprintsgf\nprotocol_version\nquery_boardsize\nquit\nreg_genmove\n"
-  "reset_owl_node_counter\nreset_reading_node_counter\nreset_trymove_counter\n"
+  "list_commands\n"
+  "list_stones\n"
+  "loadsgf\n"
+  "lz-analyze\n"
+  "move_history\n"
+  "move_reasons\n"
+  "name\n"
+  "new_score\n"
+  "owl_attack\n"
+  "owl_defend\n"
+  "owl_does_attack\n"
+  "owl_does_defend\n"
+  "owl_threaten_attack\n"
+  "owl_threaten_defense\n"
+  "place_free_handicap\n"
+  "play\n"
+  "popgo\n"
+  "printsgf\n"
+  "protocol_version\n"
+  "query_boardsize\n"
+  "quit\n"
+  "reg_genmove\n"
+  "reset_owl_node_counter\n"
+  "reset_reading_node_counter\n"
+  "reset_trymove_counter\n"
+  "restricted_genmove\n"
   "same_dragon\n"
-  "set_free_handicap\nset_random_seed\nshowboard\ntime_left\ntime_settings\n"
-  "tryko\ntrymove\nunconditional_status\nundo\nversion\nwhite\nworm_cutstone\n"
-  "worm_data\nworm_stones";
+  "set_free_handicap\n"
+  "set_random_seed\n"
+  "showboard\n"
+  "start_sgftrace\n"
+  "time_left\n"
+  "time_settings\n"
+  "top_moves\n"
+  "top_moves_black\n"
+  "top_moves_white\n"
+  "tryko\n"
+  "trymove\n"
+  "unconditional_status\n"
+  "undo\n"
+  "version\n"
+  "white\n"
+  "worm_cutstone\n"
+  "worm_data\n"
+  "worm_stones";
 
 /* Every command, sorted, once: the list other tables extend. */
 START_TEST(list_commands_and_help)
@@ -115,7 +202,18 @@ START_TEST(gogui_analyze_commands)
                 "string/Eye value/eval_eye %p\n"
                 "string/Owl attack/owl_attack %p\n"
                 "string/Owl defend/owl_defend %p\n"
-                "string/Estimate score/estimate_score");
+                "string/Estimate score/estimate_score\n"
+                "pspairs/Top Moves/top_moves\n"
+                "pspairs/Top Moves Black/top_moves_black\n"
+                "pspairs/Top Moves White/top_moves_white\n"
+                "string/Move Reasons/move_reasons %p\n"
+                "gfx/MCTS candidates/hane-mcts_candidates\n"
+                "gfx/MCTS ownership/hane-mcts_ownership\n"
+                "string/MCTS statistics/hane-mcts_stats\n"
+                "sboard/Liberties/gogui-liberties\n"
+                "sboard/Worms/gogui-worms\n"
+                "plist/Worm Stones/worm_stones %p\n"
+                "gfx/Tactics/gogui-tactics %p");
 }
 END_TEST
 
@@ -307,30 +405,32 @@ START_TEST(black_and_white_aliases)
 }
 END_TEST
 
-/* White's C2 is in atari: Black takes it, White saves it by extending.
- *     A B C D E
- *   3 . . X . .
- *   2 . X O X .
- *   1 . . . . .   */
+/* White's four stones on the left are in atari at E4; they escape into
+ * open space if White plays there first, so both sides want E4. */
 static const char atari_position[] =
-  ". . . . .\n"
-  ". . . . .\n"
-  ". . X . .\n"
-  ". X O X .\n"
-  ". . . . .\n";
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  "X X X X . . . . .\n"
+  "O O O O . . . . .\n"
+  "X X X X . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n";
 
 START_TEST(genmove_captures_and_plays)
 {
   load(atari_position);
   assert_session(g, "genmove black\nlast_move\ncaptures black\n",
-                 "= C1\n\n= black C1\n\n= 1\n\n");
+                 "= E4\n\n= black E4\n\n= 4\n\n");
 }
 END_TEST
 
 START_TEST(genmove_saves)
 {
   load(atari_position);
-  assert_session(g, "3 genmove white\ncountlib C2\nfindlib C1\n", "=3 C1\n\n= 2\n\n= B1 D1\n\n");
+  assert_session(g, "3 genmove white\ncountlib A4\nfindlib E4\n",
+                 "=3 E4\n\n= 3\n\n= E5 F4 E3\n\n");
 }
 END_TEST
 
@@ -338,7 +438,7 @@ START_TEST(genmove_color_commands)
 {
   load(atari_position);
   assert_session(g, "genmove_black\nundo\ngenmove_white\nmove_history\n",
-                 "= C1\n\n= \n\n= C1\n\n= white C1\n\n");
+                 "= E4\n\n= \n\n= E4\n\n= white E4\n\n");
   assert_fails_unchanged(g, "genmove", "invalid color");
   assert_fails_unchanged(g, "genmove purple", "invalid color");
 }
@@ -347,8 +447,8 @@ END_TEST
 START_TEST(reg_genmove_does_not_play)
 {
   load(atari_position);
-  assert_session(g, "reg_genmove black\nreg_genmove white\nmove_history\ncolor C1\n",
-                 "= C1\n\n= C1\n\n= \n\n= empty\n\n");
+  assert_session(g, "reg_genmove black\nreg_genmove white\nmove_history\ncolor E4\n",
+                 "= E4\n\n= E4\n\n= \n\n= empty\n\n");
   assert_fails_unchanged(g, "reg_genmove", "invalid color");
 }
 END_TEST
@@ -388,7 +488,7 @@ END_TEST
 START_TEST(kgs_genmove_cleanup)
 {
   load(atari_position);
-  assert_session(g, "kgs-genmove_cleanup black\nlast_move\n", "= C1\n\n= black C1\n\n");
+  assert_session(g, "kgs-genmove_cleanup black\nlast_move\n", "= E4\n\n= black E4\n\n");
   assert_fails_unchanged(g, "kgs-genmove_cleanup", "invalid color");
 }
 END_TEST
@@ -404,8 +504,8 @@ END_TEST
 START_TEST(undo_restores_captures)
 {
   load(atari_position);
-  assert_session(g, "play black C1\ncaptures black\nundo\ncaptures black\ncolor C2\n",
-                 "= \n\n= 1\n\n= \n\n= 0\n\n= white\n\n");
+  assert_session(g, "play black E4\ncaptures black\nundo\ncaptures black\ncolor A4\n",
+                 "= \n\n= 4\n\n= \n\n= 0\n\n= white\n\n");
 }
 END_TEST
 

@@ -1,0 +1,53 @@
+/* Monte Carlo tree search speed: full search playouts (tree descent,
+ * expansion with priors, playout, backup, AMAF and ownership updates) per
+ * second for one thread from the empty board.  Prints "bench:" lines.
+ *
+ *   bench_mcts [playouts_9x9 [playouts_19x19]]
+ */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "board.h"
+#include "mcts/mcts.h"
+#include "timer.h"
+
+static double playouts_per_second(int size, float komi, long playouts)
+{
+  struct board *b = board_new(size);
+  struct mcts_params p;
+  mcts_params_default(&p);
+  p.threads = 1;
+  struct mcts *m = mcts_new(&p, 1);
+  if (!b || !m) {
+    fprintf(stderr, "bench_mcts: out of memory\n");
+    exit(1);
+  }
+  b->komi = komi;
+  struct mcts_limits warmup = { playouts / 10 + 1, 0, 0 };
+  mcts_search(m, b, BLACK, &warmup);
+  mcts_forget(m);
+  struct mcts_limits lim = { playouts, 0, 0 };
+  double start = cpu_seconds();
+  long done = mcts_search(m, b, BLACK, &lim);
+  double spent = cpu_seconds() - start;
+  struct mcts_stats st;
+  mcts_get_stats(m, &st);
+  printf("bench: mcts.nodes_per_playout_%dx%d %.1f nodes\n", size, size,
+         (double) st.nodes_used / done);
+  mcts_free(m);
+  board_free(b);
+  return done / spent;
+}
+
+int main(int argc, char **argv)
+{
+  long n9 = argc > 1 ? atol(argv[1]) : 40000;
+  long n19 = argc > 2 ? atol(argv[2]) : 8000;
+  printf("bench: mcts.playouts_9x9 %.0f playouts/s\n",
+         playouts_per_second(9, 7.0f, n9));
+  printf("bench: mcts.playouts_19x19 %.0f playouts/s\n",
+         playouts_per_second(19, 7.5f, n19));
+  return 0;
+}

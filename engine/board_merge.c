@@ -1,0 +1,325 @@
+/* Mergers: the new stone joins two or more friendly strings.  The usual
+ * case (two strings, complete liberty lists) looks at the board next to
+ * the smaller string's liberties; the others mark the base's lists.  The
+ * undo rules (spans, header spans, list slots) are described in
+ * board_strings.c. */
+#include <config.h>
+
+#include "board.h"
+#include "board_impl.h"
+
+/* Liberties of the merged string base, while the lists are still those of
+ * separate strings and all of them complete. */
+static struct change_entry *merge_liberties(struct board *b,
+                                            struct change_entry *top,
+                                            int pos, int base,
+                                            const int *others, int num_others)
+{
+  struct string_data *sd = &b->string[base];
+  int *lib_mark = b->liberty_mark_of;
+  int mark = next_liberty_mark(b);
+  /* Counts in locals: the mark stores could alias them. */
+  int count = sd->liberties;
+  for (int l = 0; l < count; l++)
+    lib_mark[sd->libs[l]] = mark;
+  top = drop_listed_liberty(b, top, sd, pos);
+  count--;
+  for (int k = 0; k < num_others; k++) {
+    const struct string_data *od = &b->string[others[k]];
+    int n = od->liberties;
+    for (int l = 0; l < n; l++) {
+      int lib = od->libs[l];
+      if (lib_mark[lib] != mark) {
+        lib_mark[lib] = mark;
+        if (count < MAX_LIBERTIES)
+          sd->libs[count] = lib;
+        count++;
+      }
+    }
+  }
+  const unsigned char *board = b->board;
+  int around[4] = { pos + NS, pos - 1, pos - NS, pos + 1 };
+  for (int k = 0; k < 4; k++) {
+    int lib = around[k];
+    if (board[lib] == EMPTY && lib_mark[lib] != mark) {
+      lib_mark[lib] = mark;
+      if (count < MAX_LIBERTIES)
+        sd->libs[count] = lib;
+      count++;
+    }
+  }
+  sd->liberties = count;
+  return top;
+}
+
+/* The others' neighbours become base's.  One mark serves both uses: on
+ * enemy strings it means "already a neighbour of base". */
+static struct change_entry *merge_neighbors(struct board *b,
+                                            struct change_entry *top,
+                                            int pos, int base,
+                                            const int *others, int num_others,
+                                            const int *enemies,
+                                            int num_enemies)
+{
+  struct string_data *sd = &b->string[base];
+  int mark = next_string_mark(b);
+  int count = sd->neighbors;
+  for (int l = 0; l < count; l++)
+    b->string[sd->neighborlist[l]].mark = mark;
+  for (int k = 0; k < num_others; k++) {
+    int o = others[k];
+    const struct string_data *od = &b->string[o];
+    int n = od->neighbors;
+    for (int l = 0; l < n; l++) {
+      int e = od->neighborlist[l];
+      struct string_data *ed = &b->string[e];
+      int slot = 0;
+      while (ed->neighborlist[slot] != o)
+        slot++;
+      if (ed->mark != mark) {
+        ed->mark = mark;
+        sd->neighborlist[count++] = e;
+        top = save_span(b, top, &ed->neighborlist[slot]);
+        ed->neighborlist[slot] = base;
+      }
+      else {
+        top = save_span(b, top, &ed->size);
+        top = drop_neighbor_at(b, top, ed, slot);
+      }
+    }
+  }
+  for (int k = 0; k < num_enemies; k++) {
+    struct string_data *ed = &b->string[enemies[k]];
+    top = save_span(b, top, &ed->size);
+    if (ed->liberties > MAX_LIBERTIES)
+      top = remove_truncated_liberty(b, top, enemies[k], pos);
+    else
+      top = drop_listed_liberty(b, top, ed, pos);
+    if (ed->mark != mark) {
+      ed->mark = mark;
+      sd->neighborlist[count++] = enemies[k];
+      ed->neighborlist[ed->neighbors++] = base;
+    }
+  }
+  sd->neighbors = count;
+  return top;
+}
+
+/* Is the point lib next to a stone of string s (whose colour is color)? */
+static inline int next_to_string(const unsigned char *board, const int *sn,
+                                 int lib, int color, int s)
+{
+  return (board[lib + NS] == color && sn[lib + NS] == s)
+         || (board[lib - 1] == color && sn[lib - 1] == s)
+         || (board[lib - NS] == color && sn[lib - NS] == s)
+         || (board[lib + 1] == color && sn[lib + 1] == s);
+}
+
+/* Are s (neighbour list of count entries) and e neighbours already?
+ * Searches the shorter list. */
+static inline int listed_neighbors(const struct string_data *sd, int count,
+                                   int s, const struct string_data *ed, int e)
+{
+  const int *list = sd->neighborlist;
+  int wanted = e;
+  if (ed->neighbors < count) {
+    list = ed->neighborlist;
+    count = ed->neighbors;
+    wanted = s;
+  }
+  for (int l = 0; l < count; l++)
+    if (list[l] == wanted)
+      return 1;
+  return 0;
+}
+
+#define JOIN_NEW_LIBERTY(lib, away, side) \
+  do { \
+    if (board[lib] == EMPTY \
+        && !touches_beyond(b, lib, away, side, color, base)) { \
+      if (count < MAX_LIBERTIES) \
+        sd->libs[count] = lib; \
+      count++; \
+    } \
+  } while (0)
+
+/* The usual merger: two strings with complete liberty lists.  base keeps
+ * its lists and gains what o has that it lacks, found by looking at the
+ * board next to o's liberties rather than by marking base's lists. */
+static __attribute__((noinline)) struct change_entry *merge_two(struct board *b,
+                                      struct change_entry *top, int pos,
+                                      int base, int o, const int *enemies,
+                                      int num_enemies)
+{
+  struct string_data *sd = &b->string[base];
+  const struct string_data *od = &b->string[o];
+  const unsigned char *board = b->board;
+  int *sn = b->string_number;
+  int *next = b->next_stone;
+  int color = sd->color;
+  top = save_span(b, top, &sd->size);
+
+  /* Liberties: base loses pos and gains o's liberties it does not touch
+   * (pos's stale number must not look like base's). */
+  sn[pos] = -1;
+  int count = sd->liberties - 1;
+  int hole = 0;
+  while (sd->libs[hole] != pos)
+    hole++;
+  top = save_slots(b, top, sd->libs, hole, count);
+  sd->libs[hole] = sd->libs[count];
+  int n = od->liberties;
+  for (int l = 0; l < n; l++) {
+    int lib = od->libs[l];
+    if (lib != pos && !next_to_string(board, sn, lib, color, base)) {
+      if (count < MAX_LIBERTIES)
+        sd->libs[count] = lib;
+      count++;
+    }
+  }
+
+  /* Stones: relabel o's and splice both cycles and pos into base's. */
+  int anchor = sd->origin;
+  int origin = anchor < pos ? anchor : pos;
+  sn[pos] = base;
+  next[pos] = next[anchor];
+  top = save_span(b, top, &next[anchor]);
+  next[anchor] = pos;
+  int start = od->origin;
+  int p = start;
+  do {
+    top = save_span(b, top, &sn[p]);
+    sn[p] = base;
+    p = next[p];
+  } while (p != start);
+  int after = next[anchor];
+  next[anchor] = next[start];
+  top = save_span(b, top, &next[start]);
+  next[start] = after;
+  sd->size += 1 + od->size;
+  sd->origin = start < origin ? start : origin;
+
+  /* pos's empty neighbours that touch neither string elsewhere. */
+  JOIN_NEW_LIBERTY(pos + NS, NS, 1);
+  JOIN_NEW_LIBERTY(pos - 1, -1, NS);
+  JOIN_NEW_LIBERTY(pos - NS, -NS, 1);
+  JOIN_NEW_LIBERTY(pos + 1, 1, NS);
+  sd->liberties = count;
+
+  /* Neighbours: o's become base's (or just lose o), pos's enemies lose
+   * pos as a liberty and become base's. */
+  int num = sd->neighbors;
+  int m = od->neighbors;
+  for (int l = 0; l < m; l++) {
+    int e = od->neighborlist[l];
+    struct string_data *ed = &b->string[e];
+    int slot = 0;
+    while (ed->neighborlist[slot] != o)
+      slot++;
+    if (!listed_neighbors(sd, num, base, ed, e)) {
+      sd->neighborlist[num++] = e;
+      top = save_span(b, top, &ed->neighborlist[slot]);
+      ed->neighborlist[slot] = base;
+    }
+    else {
+      top = save_span(b, top, &ed->size);
+      top = drop_neighbor_at(b, top, ed, slot);
+    }
+  }
+  for (int k = 0; k < num_enemies; k++) {
+    int e = enemies[k];
+    struct string_data *ed = &b->string[e];
+    top = save_span(b, top, &ed->size);
+    if (ed->liberties > MAX_LIBERTIES)
+      top = remove_truncated_liberty(b, top, e, pos);
+    else
+      top = drop_listed_liberty(b, top, ed, pos);
+    if (!listed_neighbors(sd, num, base, ed, e)) {
+      sd->neighborlist[num++] = e;
+      ed->neighborlist[ed->neighbors++] = base;
+    }
+  }
+  sd->neighbors = num;
+  return top;
+}
+
+/* Three or four friends, or truncated lists: join into the largest
+ * friend, so only the smaller strings' stones are relabelled. */
+static __attribute__((noinline)) struct change_entry *merge_many(
+  struct board *b, struct change_entry *top, int pos, const int *friends,
+  int num_friends, const int *enemies, int num_enemies)
+{
+  int base = friends[0];
+  int base_size = b->string[base].size;
+  int truncated = b->string[base].liberties > MAX_LIBERTIES;
+  int others[3];
+  int num_others = num_friends - 1;
+  for (int k = 1; k < num_friends; k++) {
+    const struct string_data *fd = &b->string[friends[k]];
+    truncated |= fd->liberties > MAX_LIBERTIES;
+    if (fd->size > base_size) {
+      others[k - 1] = base;
+      base = friends[k];
+      base_size = fd->size;
+    }
+    else
+      others[k - 1] = friends[k];
+  }
+  struct string_data *sd = &b->string[base];
+  top = save_span(b, top, &sd->size);
+  if (!truncated)
+    top = merge_liberties(b, top, pos, base, others, num_others);
+
+  /* Stones: relabel the others, splice all cycles into the base's.  The
+   * first save of next_stone[anchor] covers its later changes. */
+  int size = sd->size + 1;
+  int origin = sd->origin < pos ? sd->origin : pos;
+  int anchor = sd->origin;
+  b->string_number[pos] = base;
+  b->next_stone[pos] = b->next_stone[anchor];
+  top = save_span(b, top, &b->next_stone[anchor]);
+  b->next_stone[anchor] = pos;
+  for (int k = 0; k < num_others; k++) {
+    const struct string_data *od = &b->string[others[k]];
+    int start = od->origin;
+    int p = start;
+    do {
+      top = save_span(b, top, &b->string_number[p]);
+      b->string_number[p] = base;
+      p = b->next_stone[p];
+    } while (p != start);
+    int after = b->next_stone[anchor];
+    b->next_stone[anchor] = b->next_stone[start];
+    top = save_span(b, top, &b->next_stone[start]);
+    b->next_stone[start] = after;
+    size += od->size;
+    if (start < origin)
+      origin = start;
+  }
+  sd->size = size;
+  sd->origin = origin;
+  if (truncated) {
+    int count;
+    top = relist_liberties(b, top, base, &count);
+    sd->liberties = count;
+  }
+  return merge_neighbors(b, top, pos, base, others, num_others,
+                         enemies, num_enemies);
+}
+
+struct change_entry *merge_strings(struct board *b, struct change_entry *top,
+                                   int pos, const int *friends,
+                                   int num_friends, const int *enemies,
+                                   int num_enemies)
+{
+  if (num_friends == 2) {
+    const struct string_data *d0 = &b->string[friends[0]];
+    const struct string_data *d1 = &b->string[friends[1]];
+    if (d0->liberties <= MAX_LIBERTIES && d1->liberties <= MAX_LIBERTIES) {
+      int big = d0->size >= d1->size;
+      return merge_two(b, top, pos, friends[!big], friends[big],
+                       enemies, num_enemies);
+    }
+  }
+  return merge_many(b, top, pos, friends, num_friends, enemies, num_enemies);
+}

@@ -1,0 +1,113 @@
+/* Monte Carlo tree search: UCT with RAVE and priors over fast playouts.
+ * The real position is read through the board API only; the search plays
+ * on playout boards of its own.  One struct mcts holds the tree (reused
+ * between moves), the worker threads and their random generators, so
+ * several searches can live side by side.  Nothing here prints. */
+#ifndef HANE_MCTS_H
+#define HANE_MCTS_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "board.h"
+
+#define MCTS_MAX_THREADS 64
+#define MCTS_PV_MAX 24
+
+struct mcts_params {
+  int threads;                /* 1..MCTS_MAX_THREADS */
+  size_t max_nodes;           /* node pool limit (memory bound) */
+  int expand_after;           /* visits before a leaf gets children */
+  double rave_equiv;          /* visits at which RAVE and UCT weigh equally */
+  double explore;             /* UCB exploration constant */
+  double resign_threshold;    /* resign below this win rate; 0 = never */
+  int reuse_tree;             /* keep the subtree between moves */
+};
+
+void mcts_params_default(struct mcts_params *p);
+
+/* When to stop a search: whatever comes first.  0 means no such limit;
+ * with neither limit set the search runs 10,000 playouts. */
+struct mcts_limits {
+  long playouts;
+  double seconds;
+  int early_stop;             /* stop when the best move cannot change */
+};
+
+/* Extra prior knowledge for the root position, added to the built-in
+ * priors: equivalent visits at a win rate for the side to move. */
+struct mcts_prior {
+  int visits;
+  double value;               /* 0..1 */
+};
+
+/* Fill priors[pos] (BOARD_ARRAY_SIZE entries, zeroed by the caller; index
+ * PASS_MOVE is the pass) for color to move.  May explore with trymove and
+ * popgo but must leave b as it was.  Called when a new root is expanded,
+ * except in searches limited to less than a second. */
+typedef void (*mcts_prior_fn)(void *data, struct board *b, int color,
+                              struct mcts_prior *priors);
+
+struct mcts_candidate {
+  int move;                   /* board position or PASS_MOVE */
+  int visits;
+  double winrate;             /* for the side to move at the root */
+  double prior;               /* prior win rate the move started with */
+  double amaf_winrate;
+  int pv_length;              /* pv[0] is move */
+  int pv[MCTS_PV_MAX];
+};
+
+struct mcts_stats {
+  long playouts;              /* in the last (or running) search */
+  double seconds;
+  uint32_t nodes_used;
+  uint32_t node_limit;
+  int root_visits;
+  double winrate;             /* best move's, for the side to move */
+  int reused_visits;          /* root visits kept from the previous move */
+};
+
+struct mcts;
+
+struct mcts *mcts_new(const struct mcts_params *p, uint64_t seed);
+void mcts_free(struct mcts *m);
+void mcts_set_seed(struct mcts *m, uint64_t seed);
+int mcts_set_threads(struct mcts *m, int threads);
+void mcts_set_resign_threshold(struct mcts *m, double threshold);
+void mcts_set_prior_hook(struct mcts *m, mcts_prior_fn fn, void *data);
+/* Drop the tree (the position changed in a way the search did not see). */
+void mcts_forget(struct mcts *m);
+
+/* Search color's move in b (left as it was); returns the playouts run. */
+long mcts_search(struct mcts *m, struct board *b, int color,
+                 const struct mcts_limits *limits);
+/* The move after a search of b: a point, PASS_MOVE, or -1 to resign (only
+ * if allowed and below the threshold).  Passes only when passing wins by
+ * area with the stones the search's ownership calls dead removed. */
+int mcts_choose_move(struct mcts *m, struct board *b, int color,
+                     int resign_allowed);
+int mcts_genmove(struct mcts *m, struct board *b, int color,
+                 const struct mcts_limits *limits, int resign_allowed);
+
+/* Search in the background until mcts_stop (pondering, analysis).  b may
+ * change once this returns.  Returns 0 if threads could not start. */
+int mcts_start(struct mcts *m, struct board *b, int color);
+void mcts_stop(struct mcts *m);
+int mcts_running(const struct mcts *m);
+
+/* The root's candidates, most visited first (safe while searching). */
+int mcts_analysis(const struct mcts *m, struct mcts_candidate *out, int max);
+/* Ownership of the last searched position by board position, from +1
+ * (black owns it in every playout) to -1 (white); returns the playouts it
+ * is based on. */
+long mcts_ownership(const struct mcts *m, float *ownership);
+/* Black's area score minus white's, komi included, if the game ended in
+ * the last searched position: living stones plus regions (empty points
+ * and dead stones) bordered by living stones of one colour only, stones
+ * counting as dead when ownership gives their point to the other side. */
+double mcts_final_score(const struct mcts *m);
+/* Is the stone at pos of the last searched position dead by ownership? */
+int mcts_is_dead(const struct mcts *m, int pos);
+void mcts_get_stats(const struct mcts *m, struct mcts_stats *s);
+
+#endif

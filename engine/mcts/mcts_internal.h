@@ -1,0 +1,91 @@
+/* Shared between the files of engine/mcts/: the search state. */
+#ifndef HANE_MCTS_INTERNAL_H
+#define HANE_MCTS_INTERNAL_H
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include "mcts.h"
+#include "pattern3.h"
+#include "playout.h"
+#include "playout_board.h"
+#include "priors.h"
+#include "rng.h"
+#include "tree.h"
+
+#define MCTS_MAX_DEPTH 400
+#define MCTS_MAX_SEQUENCE (MCTS_MAX_DEPTH + 3 * MAX_BOARD * MAX_BOARD + 40)
+
+struct mcts_worker {
+  struct mcts *m;
+  int index;
+  pthread_t thread;
+  int started;
+  struct rng rng;
+  struct pboard pb;
+  long since_check;
+  uint32_t path[MCTS_MAX_DEPTH + 1];
+  struct playout_move seq[MCTS_MAX_SEQUENCE];
+  unsigned char owner[PB_MAX_POINTS];
+  unsigned char amaf_color[PB_MAX_POINTS];
+  int moves[PB_MAX_POINTS];
+  struct prior_value priors[PB_MAX_POINTS];
+  /* Written by this worker only; read by analysis while it runs. */
+  atomic_int own_black[PB_MAX_POINTS];
+  atomic_int own_white[PB_MAX_POINTS];
+  atomic_long own_playouts;
+};
+
+/* What the root stands for, to find it again after moves were played. */
+struct mcts_root_info {
+  int valid;
+  int board_size;
+  float komi;
+  unsigned char initial_board[BOARD_ARRAY_SIZE];
+  int initial_ko_pos;
+  int history_length;
+  struct board_move history[MAX_MOVE_HISTORY];
+  int color;                  /* to move at the root */
+};
+
+struct mcts {
+  struct mcts_params params;
+  uint64_t seed;
+  struct pattern3 patterns;
+  struct playout_policy policy;
+  struct prior_params prior_params;
+  mcts_prior_fn prior_hook;
+  void *prior_hook_data;
+  struct mcts_prior hook_priors[BOARD_ARRAY_SIZE];
+  int use_prior_hook;         /* not when the move has little time */
+
+  struct mcts_tree tree;
+  struct mcts_root_info root;
+  struct pboard root_pb;
+  int reused_visits;
+  uint64_t root_salt;          /* from the position: seeds the workers */
+
+  struct mcts_worker *workers[MCTS_MAX_THREADS];
+  int running_threads;
+  int background;
+
+  struct mcts_limits limits;
+  int expand_after;           /* for this board size */
+  double start_time;
+  atomic_int stop;
+  atomic_long playouts;
+  atomic_long finished_seconds_us;   /* elapsed time when the search ended */
+};
+
+/* root.c: find or build the root for color to move in b. */
+void mcts_prepare_root(struct mcts *m, struct board *b, int color);
+/* search.c: run the workers; the calling thread is worker 0 unless
+ * background is set. */
+int mcts_run_workers(struct mcts *m, int background);
+void mcts_join_workers(struct mcts *m);
+int mcts_expand_node(struct mcts *m, struct mcts_worker *w, uint32_t index,
+                     int color);
+/* Best root child by visits (legal in b if b is non-NULL), or 0. */
+uint32_t mcts_best_child(const struct mcts *m, struct board *b, int skip_pass);
+double mcts_node_winrate(const struct mcts_node *n);
+
+#endif

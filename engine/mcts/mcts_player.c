@@ -1,0 +1,106 @@
+#include <config.h>
+#include <stdlib.h>
+#include "knowledge_priors.h"
+#include "mcts_player.h"
+
+struct mcts_player {
+  struct mcts_player_settings settings;
+  struct mcts *search;
+  struct knowledge_priors *knowledge;
+  struct board *ponder_board;   /* the position after our move */
+};
+
+static void apply(struct mcts_player *p)
+{
+  mcts_set_resign_threshold(p->search, p->settings.resign_threshold);
+}
+
+struct mcts_player *mcts_player_new(const struct mcts_player_settings *s)
+{
+  struct mcts_player *p = calloc(1, sizeof *p);
+  if (!p)
+    return NULL;
+  p->settings = *s;
+  struct mcts_params params;
+  mcts_params_default(&params);
+  params.threads = s->threads > 0 ? s->threads : 1;
+  if (s->max_nodes > 0)
+    params.max_nodes = s->max_nodes;
+  p->search = mcts_new(&params, s->seed);
+  p->knowledge = knowledge_priors_new();
+  if (!p->search || !p->knowledge) {
+    mcts_player_free(p);
+    return NULL;
+  }
+  mcts_set_prior_hook(p->search, mcts_knowledge_priors, p->knowledge);
+  apply(p);
+  return p;
+}
+
+void mcts_player_free(struct mcts_player *p)
+{
+  if (!p)
+    return;
+  mcts_free(p->search);
+  knowledge_priors_free(p->knowledge);
+  board_free(p->ponder_board);
+  free(p);
+}
+
+int mcts_player_configure(struct mcts_player *p,
+                          const struct mcts_player_settings *s)
+{
+  mcts_stop(p->search);
+  int ok = 1;
+  if (s->threads != p->settings.threads)
+    ok = mcts_set_threads(p->search, s->threads > 0 ? s->threads : 1);
+  if (s->seed != p->settings.seed)
+    mcts_set_seed(p->search, s->seed);
+  p->settings = *s;
+  apply(p);
+  return ok;
+}
+
+void mcts_player_forget(struct mcts_player *p)
+{
+  mcts_forget(p->search);
+}
+
+static void ponder(struct mcts_player *p, struct board *b, int move,
+                   int color)
+{
+  if (!p->ponder_board)
+    p->ponder_board = board_new(b->board_size);
+  if (!p->ponder_board)
+    return;
+  board_copy(p->ponder_board, b);
+  if (play_move(p->ponder_board, move, color))
+    mcts_start(p->search, p->ponder_board, OTHER_COLOR(color));
+}
+
+int mcts_player_genmove(struct mcts_player *p, struct board *b, int color,
+                        double seconds)
+{
+  struct mcts_limits lim = { p->settings.playouts, seconds, 1 };
+  int move = mcts_genmove(p->search, b, color, &lim,
+                          p->settings.resign_allowed);
+  if (p->settings.pondering && move >= 0)
+    ponder(p, b, move, color);
+  return move;
+}
+
+int mcts_player_analyze_start(struct mcts_player *p, struct board *b,
+                              int color)
+{
+  return mcts_start(p->search, b, color);
+}
+
+void mcts_player_stop(struct mcts_player *p)
+{
+  mcts_stop(p->search);
+}
+
+struct mcts *mcts_player_search(struct mcts_player *p)
+{
+  return p->search;
+}

@@ -1,0 +1,47 @@
+/* The MCTS player behind the engine facade: turns the engine's settings
+ * and move budgets into searches, ponders on the opponent's time, and runs
+ * background analysis.  Every call except the analysis readers stops a
+ * running background search first. */
+#ifndef HANE_MCTS_PLAYER_H
+#define HANE_MCTS_PLAYER_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "board.h"
+#include "mcts.h"
+
+struct mcts_player_settings {
+  int threads;
+  uint64_t seed;
+  long playouts;              /* per move; 0: by time */
+  int resign_allowed;
+  double resign_threshold;    /* 0: never */
+  int pondering;              /* search on the opponent's time */
+  size_t max_nodes;           /* 0: default */
+};
+
+struct mcts_player;
+
+struct mcts_player *mcts_player_new(const struct mcts_player_settings *s);
+void mcts_player_free(struct mcts_player *p);
+/* New settings; a new seed or thread count drops the tree. */
+int mcts_player_configure(struct mcts_player *p,
+                          const struct mcts_player_settings *s);
+/* The position changed in a way the player did not see. */
+void mcts_player_forget(struct mcts_player *p);
+
+/* A move for color in b within seconds (and the playout setting): a
+ * point, PASS_MOVE or -1 to resign.  b is left as it was; with pondering
+ * on, the search goes on in the background after the move. */
+int mcts_player_genmove(struct mcts_player *p, struct board *b, int color,
+                        double seconds);
+
+/* Analysis: search b for color in the background until stopped. */
+int mcts_player_analyze_start(struct mcts_player *p, struct board *b,
+                              int color);
+void mcts_player_stop(struct mcts_player *p);
+/* The search itself, for mcts_analysis, mcts_ownership, mcts_get_stats,
+ * mcts_final_score (safe while a background search runs). */
+struct mcts *mcts_player_search(struct mcts_player *p);
+
+#endif

@@ -1,0 +1,543 @@
+/* match: plays games between two GTP engines and reports the result.
+ *
+ *   match -a "CMD A" -b "CMD B" [-n GAMES] [-s SIZE] [-k KOMI]
+ *         [-d SGF_DIR] [-r "REFEREE CMD"] [-t SECONDS] [-m MAX_MOVES]
+ *         [-f FIRST_GAME] [-A NAME_A] [-B NAME_B]
+ *
+ * Engine A takes black in even-numbered games, white in odd ones.  "%g" in
+ * a command is replaced by the game number (to vary seeds).  Our board
+ * library checks every move: an illegal move, a crash (the engine's pipe
+ * closes or it answers '?') or a move slower than SECONDS loses the game
+ * and is counted.  Finished games are scored by the referee (by default
+ * GNU Go: "gnugo --mode gtp", final_score); without one, by area counting
+ * with every stone alive.  Each game is written as DIR/game-NNN.sgf.  The
+ * summary gives A's win rate with a 95% Wilson confidence interval and the
+ * average thinking time per move of each engine. */
+#include <config.h>
+
+#include <errno.h>
+#include <math.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "board.h"
+#include "timer.h"
+
+struct engine_proc {
+  pid_t pid;
+  FILE *to;
+  int from;
+  char buf[65536];
+  int len;
+};
+
+struct options {
+  const char *cmd[2];
+  const char *name[2];
+  const char *referee;
+  const char *sgf_dir;
+  int games;
+  int size;
+  float komi;
+  double timeout;
+  int max_moves;
+  int first;
+};
+
+/* ---- Processes ------------------------------------------------------- */
+
+static char *expand_command(const char *cmd, int game)
+{
+  size_t n = strlen(cmd) + 64;
+  char *out = malloc(n);
+  size_t k = 0;
+  if (!out)
+    exit(2);
+  for (const char *p = cmd; *p; p++) {
+    if (p[0] == '%' && p[1] == 'g') {
+      k += (size_t) snprintf(out + k, n - k, "%d", game);
+      p++;
+    }
+    else if (k + 1 < n)
+      out[k++] = *p;
+  }
+  out[k] = '\0';
+  return out;
+}
+
+static int spawn(struct engine_proc *e, const char *cmd)
+{
+  int in[2], out[2];
+  if (pipe(in) != 0 || pipe(out) != 0)
+    return 0;
+  e->pid = fork();
+  if (e->pid < 0)
+    return 0;
+  if (e->pid == 0) {
+    dup2(in[0], 0);
+    dup2(out[1], 1);
+    if (!getenv("MATCH_ENGINE_STDERR")) {
+      FILE *null = fopen("/dev/null", "w");
+      if (null)
+        dup2(fileno(null), 2);
+    }
+    close(in[1]);
+    close(out[0]);
+    execl("/bin/sh", "sh", "-c", cmd, (char *) NULL);
+    _exit(127);
+  }
+  close(in[0]);
+  close(out[1]);
+  e->to = fdopen(in[1], "w");
+  e->from = out[0];
+  e->len = 0;
+  return e->to != NULL;
+}
+
+static void stop(struct engine_proc *e)
+{
+  if (e->pid <= 0)
+    return;
+  if (e->to) {
+    fprintf(e->to, "quit\n");
+    fflush(e->to);
+    fclose(e->to);
+    e->to = NULL;
+  }
+  for (int k = 0; k < 50; k++) {
+    if (waitpid(e->pid, NULL, WNOHANG) == e->pid) {
+      e->pid = 0;
+      break;
+    }
+    usleep(20000);
+  }
+  if (e->pid > 0) {
+    kill(e->pid, SIGKILL);
+    waitpid(e->pid, NULL, 0);
+    e->pid = 0;
+  }
+  close(e->from);
+}
+
+/* Sends a command and waits for the answer.  Returns 1 for '=', 0 for '?',
+ * -1 for a closed pipe, -2 for a timeout.  The answer text (without "= ")
+ * goes to reply. */
+static int gtp(struct engine_proc *e, const char *command, char *reply,
+               size_t size, double timeout)
+{
+  double start = wall_seconds();
+  reply[0] = '\0';
+  if (!e->to || fprintf(e->to, "%s\n", command) < 0 || fflush(e->to) != 0)
+    return -1;
+  e->len = 0;
+  for (;;) {
+    char *end;
+    e->buf[e->len] = '\0';
+    /* A complete answer ends with an empty line. */
+    while ((end = strstr(e->buf, "\n\n")) != NULL) {
+      char *p = e->buf;
+      *end = '\0';
+      while (*p == '\n' || *p == '\r')
+        p++;
+      int ok = p[0] == '=';
+      if (p[0] == '=' || p[0] == '?') {
+        p++;
+        while (*p >= '0' && *p <= '9')
+          p++;
+        while (*p == ' ')
+          p++;
+        snprintf(reply, size, "%s", p);
+        return ok;
+      }
+      memmove(e->buf, end + 2, strlen(end + 2) + 1);
+      e->len = (int) strlen(e->buf);
+    }
+    double left = timeout - (wall_seconds() - start);
+    if (left <= 0)
+      return -2;
+    struct pollfd pfd = { e->from, POLLIN, 0 };
+    int r = poll(&pfd, 1, (int) (left * 1000) + 1);
+    if (r < 0 && errno == EINTR)
+      continue;
+    if (r == 0)
+      return -2;
+    if (e->len >= (int) sizeof(e->buf) - 1)
+      e->len = 0;
+    ssize_t got = read(e->from, e->buf + e->len, sizeof(e->buf) - 1 - (size_t) e->len);
+    if (got <= 0)
+      return -1;
+    for (ssize_t k = 0; k < got; k++)
+      if (e->buf[e->len + k] == '\r')
+        e->buf[e->len + k] = ' ';
+    e->len += (int) got;
+  }
+}
+
+/* ---- One game -------------------------------------------------------- */
+
+enum fault { FAULT_NONE, FAULT_ILLEGAL, FAULT_CRASH, FAULT_TIMEOUT };
+
+struct game_result {
+  int winner;                 /* BLACK, WHITE or EMPTY (jigo) */
+  float margin;               /* points, 0 when decided otherwise */
+  char how[64];               /* "B+3.5", "W+Resign", "B+Illegal" ... */
+  enum fault fault;
+  int fault_color;
+  int moves;
+  int area_counted;           /* the referee failed: counted by area */
+  double think[3];            /* seconds spent per colour */
+  int nmoves[3];
+};
+
+static int vertex_of(const struct board *b, int pos, char *buf)
+{
+  pos_to_vertex(b, pos, buf);
+  return 1;
+}
+
+static float area_score(const struct board *b)
+{
+  /* Tromp-Taylor: stones plus empty regions reaching one colour only. */
+  unsigned char seen[BOARD_ARRAY_SIZE] = { 0 };
+  float score = -b->komi;
+  for (int pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    if (!ON_BOARD(b, pos))
+      continue;
+    if (b->board[pos] == BLACK)
+      score += 1;
+    else if (b->board[pos] == WHITE)
+      score -= 1;
+    else if (!seen[pos]) {
+      int queue[MAX_BOARD * MAX_BOARD], head = 0, tail = 0, reach = 0;
+      queue[tail++] = pos;
+      seen[pos] = 1;
+      while (head < tail) {
+        int p = queue[head++];
+        for (int k = 0; k < 4; k++) {
+          int n = p + delta[k];
+          if (b->board[n] == EMPTY && !seen[n]) {
+            seen[n] = 1;
+            queue[tail++] = n;
+          }
+          else if (b->board[n] == BLACK || b->board[n] == WHITE)
+            reach |= b->board[n];
+        }
+      }
+      if (reach == BLACK)
+        score += tail;
+      else if (reach == WHITE)
+        score -= tail;
+    }
+  }
+  return score;
+}
+
+/* Scores the finished game with the referee engine; 0 if it failed. */
+static int referee_score(const struct options *o, const struct board_move *moves,
+                         int n, float *score)
+{
+  struct engine_proc ref;
+  char cmd[128], reply[1024];
+  struct board *b = board_new(o->size);
+  int ok = 1;
+  if (!b || !spawn(&ref, o->referee)) {
+    board_free(b);
+    return 0;
+  }
+  snprintf(cmd, sizeof cmd, "boardsize %d", o->size);
+  ok &= gtp(&ref, cmd, reply, sizeof reply, 30) == 1;
+  ok &= gtp(&ref, "clear_board", reply, sizeof reply, 30) == 1;
+  snprintf(cmd, sizeof cmd, "komi %.1f", o->komi);
+  ok &= gtp(&ref, cmd, reply, sizeof reply, 30) == 1;
+  for (int k = 0; k < n && ok; k++) {
+    char v[8];
+    vertex_of(b, moves[k].pos, v);
+    snprintf(cmd, sizeof cmd, "play %s %s", moves[k].color == BLACK ? "B" : "W", v);
+    ok &= gtp(&ref, cmd, reply, sizeof reply, 30) == 1;
+  }
+  if (ok && gtp(&ref, "final_score", reply, sizeof reply, 300) == 1) {
+    if (reply[0] == '0')
+      *score = 0;
+    else if (reply[0] == 'B' && reply[1] == '+')
+      *score = (float) atof(reply + 2);
+    else if (reply[0] == 'W' && reply[1] == '+')
+      *score = -(float) atof(reply + 2);
+    else
+      ok = 0;
+  }
+  else
+    ok = 0;
+  stop(&ref);
+  board_free(b);
+  return ok;
+}
+
+static void write_sgf(const struct options *o, int game, const char *names[3],
+                      const struct board_move *moves, int n,
+                      const struct game_result *r)
+{
+  char path[1024];
+  FILE *f;
+  if (!o->sgf_dir)
+    return;
+  snprintf(path, sizeof path, "%s/game-%03d.sgf", o->sgf_dir, game);
+  f = fopen(path, "w");
+  if (!f) {
+    fprintf(stderr, "match: cannot write %s\n", path);
+    return;
+  }
+  fprintf(f, "(;GM[1]FF[4]CA[UTF-8]AP[hane-match]SZ[%d]KM[%.1f]RU[Chinese]\n"
+             "PB[%s]PW[%s]RE[%s]\n", o->size, o->komi, names[BLACK], names[WHITE], r->how);
+  if (r->fault != FAULT_NONE)
+    fprintf(f, "C[%s by %s]\n",
+            r->fault == FAULT_ILLEGAL ? "illegal move" : r->fault == FAULT_CRASH
+            ? "crash" : "timeout", r->fault_color == BLACK ? "black" : "white");
+  for (int k = 0; k < n; k++) {
+    int pos = moves[k].pos;
+    char sgf[3] = "";
+    if (pos != PASS_MOVE) {
+      sgf[0] = (char) ('a' + J(pos));
+      sgf[1] = (char) ('a' + I(pos));
+      sgf[2] = '\0';
+    }
+    fprintf(f, ";%c[%s]%s", moves[k].color == BLACK ? 'B' : 'W', sgf,
+            k % 10 == 9 ? "\n" : "");
+  }
+  fprintf(f, ")\n");
+  fclose(f);
+}
+
+static void set_fault(struct game_result *r, enum fault f, int color, const char *what)
+{
+  r->fault = f;
+  r->fault_color = color;
+  r->winner = OTHER_COLOR(color);
+  snprintf(r->how, sizeof r->how, "%c+%s", r->winner == BLACK ? 'B' : 'W', what);
+}
+
+static int setup_engine(struct engine_proc *e, const struct options *o)
+{
+  char cmd[64], reply[1024];
+  snprintf(cmd, sizeof cmd, "boardsize %d", o->size);
+  if (gtp(e, cmd, reply, sizeof reply, 30) != 1)
+    return 0;
+  if (gtp(e, "clear_board", reply, sizeof reply, 30) != 1)
+    return 0;
+  snprintf(cmd, sizeof cmd, "komi %.1f", o->komi);
+  return gtp(e, cmd, reply, sizeof reply, 30) == 1;
+}
+
+static void play_game(const struct options *o, int game, int a_color,
+                      struct game_result *r, const char *names[3])
+{
+  struct engine_proc eng[3];
+  struct board *b = board_new(o->size);
+  struct board_move *moves = calloc((size_t) o->max_moves + 2, sizeof(*moves));
+  char reply[65536], cmd[64];
+  int color = BLACK, passes = 0, n = 0;
+
+  memset(r, 0, sizeof(*r));
+  memset(eng, 0, sizeof(eng));
+  if (!b || !moves)
+    exit(2);
+  for (int c = WHITE; c <= BLACK; c++) {
+    char *full = expand_command(o->cmd[c == a_color ? 0 : 1], game);
+    int ok = spawn(&eng[c], full) && setup_engine(&eng[c], o);
+    free(full);
+    if (!ok) {
+      set_fault(r, FAULT_CRASH, c, "Crash");
+      goto done;
+    }
+  }
+
+  while (n < o->max_moves) {
+    int other = OTHER_COLOR(color);
+    double t0 = wall_seconds();
+    snprintf(cmd, sizeof cmd, "genmove %s", color == BLACK ? "black" : "white");
+    int status = gtp(&eng[color], cmd, reply, sizeof reply, o->timeout);
+    r->think[color] += wall_seconds() - t0;
+    r->nmoves[color]++;
+    if (status == -2) {
+      set_fault(r, FAULT_TIMEOUT, color, "Time");
+      goto done;
+    }
+    if (status != 1) {
+      set_fault(r, FAULT_CRASH, color, "Crash");
+      goto done;
+    }
+    char *v = reply;
+    while (*v == ' ')
+      v++;
+    if (strncasecmp(v, "resign", 6) == 0) {
+      r->winner = other;
+      snprintf(r->how, sizeof r->how, "%c+Resign", other == BLACK ? 'B' : 'W');
+      goto done;
+    }
+    int pos = vertex_to_pos(b, v);
+    if (pos < 0 || (pos != PASS_MOVE && !is_legal(b, pos, color))) {
+      set_fault(r, FAULT_ILLEGAL, color, "Illegal");
+      goto done;
+    }
+    play_move(b, pos, color);
+    moves[n].pos = pos;
+    moves[n].color = color;
+    n++;
+    char vertex[8];
+    vertex_of(b, pos, vertex);
+    snprintf(cmd, sizeof cmd, "play %s %s", color == BLACK ? "black" : "white", vertex);
+    status = gtp(&eng[other], cmd, reply, sizeof reply, o->timeout);
+    if (status != 1) {
+      /* The opponent refused or died: it loses. */
+      set_fault(r, status == -2 ? FAULT_TIMEOUT : FAULT_CRASH, other,
+                status == -2 ? "Time" : "Crash");
+      goto done;
+    }
+    passes = pos == PASS_MOVE ? passes + 1 : 0;
+    if (passes == 2)
+      break;
+    color = other;
+  }
+
+  {
+    float score;
+    if (!o->referee || !referee_score(o, moves, n, &score)) {
+      score = area_score(b);
+      r->area_counted = 1;
+    }
+    r->margin = score > 0 ? score : -score;
+    r->winner = score > 0 ? BLACK : score < 0 ? WHITE : EMPTY;
+    if (score == 0)
+      snprintf(r->how, sizeof r->how, "0");
+    else
+      snprintf(r->how, sizeof r->how, "%c+%.1f", score > 0 ? 'B' : 'W', r->margin);
+  }
+
+done:
+  r->moves = n;
+  for (int c = WHITE; c <= BLACK; c++)
+    stop(&eng[c]);
+  write_sgf(o, game, names, moves, n, r);
+  free(moves);
+  board_free(b);
+}
+
+/* ---- Summary --------------------------------------------------------- */
+
+static void wilson(int wins, int n, double *lo, double *hi)
+{
+  const double z = 1.96;
+  if (n == 0) {
+    *lo = 0;
+    *hi = 1;
+    return;
+  }
+  double p = (double) wins / n;
+  double d = 1 + z * z / n;
+  double c = (p + z * z / (2.0 * n)) / d;
+  double h = z * sqrt(p * (1 - p) / n + z * z / (4.0 * n * n)) / d;
+  *lo = c - h < 0 ? 0 : c - h;
+  *hi = c + h > 1 ? 1 : c + h;
+}
+
+static void usage(void)
+{
+  fprintf(stderr, "usage: match -a \"CMD A\" -b \"CMD B\" [-n GAMES] [-s SIZE] [-k KOMI]\n"
+                  "             [-d SGF_DIR] [-r \"REFEREE\"|-r none] [-t SECONDS]\n"
+                  "             [-m MAX_MOVES] [-f FIRST_GAME] [-A NAME_A] [-B NAME_B]\n");
+  exit(2);
+}
+
+int main(int argc, char **argv)
+{
+  struct options o = { { NULL, NULL }, { "A", "B" }, "gnugo --mode gtp", NULL, 20, 9, 7.0f,
+                       60.0, 0, 0 };
+  if (access("/usr/games/gnugo", X_OK) == 0)
+    o.referee = "/usr/games/gnugo --mode gtp";
+  int wins = 0, jigo = 0, faults[4] = { 0, 0, 0, 0 }, fault_of_a[4] = { 0, 0, 0, 0 };
+  double think[2] = { 0, 0 };
+  int nmoves[2] = { 0, 0 };
+
+  for (int k = 1; k < argc; k++) {
+    const char *arg = argv[k];
+    if (k + 1 >= argc)
+      usage();
+    const char *val = argv[++k];
+    if (strcmp(arg, "-a") == 0)
+      o.cmd[0] = val;
+    else if (strcmp(arg, "-b") == 0)
+      o.cmd[1] = val;
+    else if (strcmp(arg, "-n") == 0)
+      o.games = atoi(val);
+    else if (strcmp(arg, "-s") == 0)
+      o.size = atoi(val);
+    else if (strcmp(arg, "-k") == 0)
+      o.komi = (float) atof(val);
+    else if (strcmp(arg, "-d") == 0)
+      o.sgf_dir = val;
+    else if (strcmp(arg, "-r") == 0)
+      o.referee = strcmp(val, "none") == 0 ? NULL : val;
+    else if (strcmp(arg, "-t") == 0)
+      o.timeout = atof(val);
+    else if (strcmp(arg, "-m") == 0)
+      o.max_moves = atoi(val);
+    else if (strcmp(arg, "-f") == 0)
+      o.first = atoi(val);
+    else if (strcmp(arg, "-A") == 0)
+      o.name[0] = val;
+    else if (strcmp(arg, "-B") == 0)
+      o.name[1] = val;
+    else
+      usage();
+  }
+  if (!o.cmd[0] || !o.cmd[1] || o.size < 2 || o.size > MAX_BOARD || o.games < 1)
+    usage();
+  if (o.max_moves <= 0)
+    o.max_moves = 3 * o.size * o.size;
+  if (o.sgf_dir)
+    mkdir(o.sgf_dir, 0777);
+  signal(SIGPIPE, SIG_IGN);
+
+  for (int g = o.first; g < o.first + o.games; g++) {
+    struct game_result r;
+    int a_color = g % 2 == 0 ? BLACK : WHITE;
+    const char *names[3];
+    names[a_color] = o.name[0];
+    names[OTHER_COLOR(a_color)] = o.name[1];
+    play_game(&o, g, a_color, &r, names);
+    int a_won = r.winner == a_color;
+    wins += a_won;
+    jigo += r.winner == EMPTY;
+    faults[r.fault]++;
+    if (r.fault != FAULT_NONE && r.fault_color == a_color)
+      fault_of_a[r.fault]++;
+    for (int c = WHITE; c <= BLACK; c++) {
+      think[c == a_color ? 0 : 1] += r.think[c];
+      nmoves[c == a_color ? 0 : 1] += r.nmoves[c];
+    }
+    printf("game %3d: A %s, %3d moves, %-12s %s%s%s\n", g,
+           a_color == BLACK ? "black" : "white", r.moves, r.how,
+           a_won ? "A wins" : r.winner == EMPTY ? "jigo" : "B wins",
+           r.fault == FAULT_NONE ? "" : r.fault_color == a_color ? " (fault by A)"
+           : " (fault by B)", r.area_counted ? " (area count, no referee)" : "");
+    fflush(stdout);
+  }
+
+  double lo, hi;
+  wilson(wins, o.games, &lo, &hi);
+  printf("A: %s\nB: %s\n", o.cmd[0], o.cmd[1]);
+  printf("A won %d of %d (%.1f%%), 95%% CI [%.1f%%, %.1f%%]; jigo %d\n", wins, o.games,
+         100.0 * wins / o.games, 100.0 * lo, 100.0 * hi, jigo);
+  printf("illegal moves %d (A %d), crashes %d (A %d), timeouts %d (A %d)\n",
+         faults[FAULT_ILLEGAL], fault_of_a[FAULT_ILLEGAL], faults[FAULT_CRASH],
+         fault_of_a[FAULT_CRASH], faults[FAULT_TIMEOUT], fault_of_a[FAULT_TIMEOUT]);
+  printf("seconds per move: A %.3f, B %.3f\n",
+         nmoves[0] ? think[0] / nmoves[0] : 0.0, nmoves[1] ? think[1] / nmoves[1] : 0.0);
+  return 0;
+}

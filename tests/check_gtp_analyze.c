@@ -1,0 +1,132 @@
+/* GTP analysis commands: lz-analyze and kata-analyze streaming until the
+ * next command, the GoGui pictures of the search, and its statistics. */
+#include <config.h>
+
+#include <check.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "gtp.h"
+#include "gtp_session.h"
+
+static int count(const char *text, const char *word)
+{
+  int n = 0;
+  for (const char *p = text; (p = strstr(p, word)) != NULL; p += strlen(word))
+    n++;
+  return n;
+}
+
+START_TEST(test_analysis_stops_at_next_command)
+{
+  struct game *g = test_game_new(9);
+  /* The next command is already there: the answers close at once. */
+  assert_session(g, "lz-analyze 10\n7 kata-analyze b interval 10 ownership true\n"
+                 "quit\n", "=\n\n=7\n\n= \n\n");
+  game_free(g);
+}
+END_TEST
+
+struct writer {
+  int fd;
+};
+
+/* Ask for analysis, let it stream for a while, then quit. */
+static void *write_commands(void *arg)
+{
+  struct writer *w = arg;
+  const char *first = "boardsize 9\nlz-analyze b 5\n";
+  const char *second = "kata-analyze w 5 ownership true\n";
+  ck_assert_int_eq(write(w->fd, first, strlen(first)), (ssize_t) strlen(first));
+  usleep(400000);
+  ck_assert_int_eq(write(w->fd, second, strlen(second)), (ssize_t) strlen(second));
+  usleep(400000);
+  ck_assert_int_eq(write(w->fd, "quit\n", 5), 5);
+  close(w->fd);
+  return NULL;
+}
+
+START_TEST(test_analysis_streams_candidates)
+{
+  struct game *g = test_game_new(9);
+  int fds[2];
+  ck_assert_int_eq(pipe(fds), 0);
+  FILE *in = fdopen(fds[0], "r");
+  char *output = NULL;
+  size_t length = 0;
+  FILE *out = open_memstream(&output, &length);
+  ck_assert_ptr_nonnull(in);
+  ck_assert_ptr_nonnull(out);
+  struct writer w = { fds[1] };
+  pthread_t thread;
+  ck_assert_int_eq(pthread_create(&thread, NULL, write_commands, &w), 0);
+  struct gtp gtp;
+  gtp_init(&gtp, g, in, out);
+  ck_assert_int_eq(gtp_main_loop(&gtp), GTP_QUIT);
+  gtp_release(&gtp);
+  pthread_join(thread, NULL);
+  fclose(in);
+  fclose(out);
+  /* Leela Zero's format: win rates and priors in hundredths of a
+   * percent; KataGo's: fractions, and 81 ownership values a line. */
+  ck_assert_msg(strncmp(output, "= \n\n=\ninfo move ", 16) == 0, "%s", output);
+  char *kata = strstr(output, "\n\n=\ninfo move ");
+  ck_assert_ptr_nonnull(kata);
+  ck_assert_int_ge(count(output, " order 0 pv "), 2);
+  ck_assert_ptr_nonnull(strstr(output, " winrate 0."));
+  ck_assert_ptr_nonnull(strstr(kata, " ownership "));
+  char *line = strstr(kata, " ownership ");
+  int values = 0;
+  for (char *p = line + 10; *p != '\n' && *p != '\0'; p++)
+    values += *p == ' ';
+  ck_assert_int_eq(values, 81);
+  ck_assert_ptr_nonnull(strstr(output, "\n\n= \n\n"));
+  free(output);
+  game_free(g);
+}
+END_TEST
+
+START_TEST(test_gogui_pictures_and_stats)
+{
+  struct game *g = test_game_new(9);
+  char *stats = gtp_answer(g, "hane-mcts_stats");
+  ck_assert_msg(strncmp(stats, "playouts 0\n", 11) == 0, "%s", stats);
+  free(stats);
+  char *labels = gtp_answer(g, "hane-mcts_candidates");
+  ck_assert_msg(strncmp(labels, "LABEL ", 6) == 0, "%s", labels);
+  ck_assert_ptr_nonnull(strstr(labels, "\nVAR b "));
+  free(labels);
+  char *own = gtp_answer(g, "hane-mcts_ownership");
+  ck_assert_msg(strncmp(own, "INFLUENCE A9 ", 13) == 0, "%s", own);
+  ck_assert_int_eq(count(own, " "), 2 * 81);
+  free(own);
+  stats = gtp_answer(g, "hane-mcts_stats");
+  ck_assert_msg(strncmp(stats, "playouts 1000\n", 14) == 0, "%s", stats);
+  free(stats);
+  game_free(g);
+}
+END_TEST
+
+static Suite *gtp_analyze_suite(void)
+{
+  Suite *s = suite_create("gtp_analyze");
+  TCase *tc = tcase_create("analyze");
+  tcase_set_timeout(tc, 60);
+  tcase_add_test(tc, test_analysis_stops_at_next_command);
+  tcase_add_test(tc, test_analysis_streams_candidates);
+  tcase_add_test(tc, test_gogui_pictures_and_stats);
+  suite_add_tcase(s, tc);
+  return s;
+}
+
+int main(void)
+{
+  SRunner *sr = srunner_create(gtp_analyze_suite());
+  srunner_run_all(sr, CK_NORMAL);
+  int failed = srunner_ntests_failed(sr);
+  srunner_free(sr);
+  return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
