@@ -70,13 +70,35 @@ critical_is_dead(const struct dragons *d, const struct dragon *dr)
   return enemies > 0;
 }
 
+/* Are all enemy stones touching dragon id dead themselves?  Then its
+ * stones are not captured in the end (the enemies are removed first). */
+static int
+enemies_all_dead(const struct dragons *d, int id)
+{
+  const struct board *b = d->board;
+  int pos, k, touched = 0;
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    if (d->id[pos] != id)
+      continue;
+    for (k = 0; k < 4; k++) {
+      int n = pos + delta[k];
+      if (!IS_STONE(b->board[n]) || b->board[n] == b->board[pos])
+        continue;
+      touched = 1;
+      if (d->dragon[d->id[n]].status != DRAGON_DEAD)
+        return 0;
+    }
+  }
+  return touched;
+}
+
 static void
 end_status(struct dragons *d, int *status)
 {
   int id, k;
   for (id = 0; id < d->num_dragons; id++) {
     const struct dragon *dr = &d->dragon[id];
-    if (dr->status == DRAGON_DEAD
+    if ((dr->status == DRAGON_DEAD && !enemies_all_dead(d, id))
         || (dr->status == DRAGON_CRITICAL && critical_is_dead(d, dr)))
       status[id] = DRAGON_DEAD;
     else

@@ -4,6 +4,7 @@
 
 #include "owl_internal.h"
 #include "dragon_internal.h"
+#include "pattern_match.h"
 
 /* Open points near the goal that count as having escaped. */
 #define ESCAPE_ALIVE 12
@@ -474,6 +475,49 @@ eye_space_moves(struct owl *o, struct owl_eval *ev, int mover,
   }
 }
 
+/* Moves the eye patterns (patterns/eye.db) suggest near the goal: vital
+ * points of small eye spaces, false-eye and placement shapes. */
+struct pattern_context {
+  struct owl *o;
+  struct owl_eval *ev;
+};
+
+static int
+near_goal(const struct owl *o, int pos)
+{
+  int k;
+  int origin = o->eyes.p[pos].origin;
+  if (origin != NO_MOVE && o->goal_eye[origin])
+    return 1;
+  for (k = 0; k < 8; k++)
+    if (o->in_goal[pos + delta[k]])
+      return 1;
+  return 0;
+}
+
+static void
+pattern_move_found(void *data, int move, const struct pattern *p,
+                   int orientation)
+{
+  struct pattern_context *pc = data;
+  (void) orientation;
+  if (near_goal(pc->o, move))
+    add_move(pc->ev, move, 40 + (int) (2.0f * p->value));
+}
+
+static void
+pattern_moves(struct owl *o, struct owl_eval *ev, int mover)
+{
+  struct pattern_context pc;
+  int idx, pos;
+  pc.o = o;
+  pc.ev = ev;
+  FOR_REGION(o, idx, pos)
+    if (o->board->board[pos] == EMPTY && near_goal(o, pos))
+      match_patterns_at(o->board, mover, pos, PATTERN_EYE,
+                        pattern_move_found, &pc);
+}
+
 /* Tactical moves: capture or save goal strings and lunches. */
 static void
 tactical_moves(struct owl *o, struct owl_eval *ev, int mover)
@@ -675,6 +719,7 @@ owl_evaluate(struct owl *o, int mover, struct owl_eval *ev)
   if (mover == EMPTY)
     return;
   eye_space_moves(o, ev, mover, goal_eye);
+  pattern_moves(o, ev, mover);
   tactical_moves(o, ev, mover);
   liberty_moves(o, ev, mover);
   filter_moves(o, ev, mover);
