@@ -120,6 +120,9 @@ static void run_session(int with_comments, struct session_result *r)
                         "--engine", "mcts", "--playouts", "3000", NULL};
   ck_assert(gtp_pipe_start(&engine, args));
   expect("boardsize 9", "");
+  /* Five minutes a move: the playout count, not the clock, ends each
+   * search even in a slow (sanitizer) build on a loaded machine. */
+  expect("time_settings 0 600 1", "");
   gtp_pipe_send(&engine, "reg_genmove b");
   if (with_comments)
     gtp_pipe_send(&engine, "# interrupted later");
