@@ -475,6 +475,27 @@ solidly_connected(struct reading *r, int str1, int str2, int *move)
 static int recursive_disconnect(struct reading *r, int str1, int str2,
                                 int *move);
 
+/* Moves tried at a node, best-ordered first.  Full width near the root;
+ * deeper down only the likeliest few, so that the forcing lines reach
+ * their end within the node budget instead of the budget ending every
+ * deep line as a cut. */
+#define CONN_FULL_WIDTH_DEPTH  3
+#define CONN_NARROW_DEPTH      6
+#define CONN_MIDDLE_WIDTH      5
+#define CONN_NARROW_WIDTH      2
+
+static int
+conn_branch_width(const struct reading *r, int num)
+{
+  int sp = r->b->stackp - r->depth_offset;
+  int width;
+
+  if (sp < CONN_FULL_WIDTH_DEPTH)
+    return num;
+  width = sp < CONN_NARROW_DEPTH ? CONN_MIDDLE_WIDTH : CONN_NARROW_WIDTH;
+  return width < num ? width : num;
+}
+
 static int
 connect_limits_hit(struct reading *r)
 {
@@ -524,6 +545,7 @@ recursive_connect(struct reading *r, int str1, int str2, int *move)
 
   connection_moves(r, str1, str2, color, &m);
   order_conn_moves(r, &m, color);
+  m.num = conn_branch_width(r, m.num);
   for (k = 0; k < m.num; k++) {
     int ko_move;
     int xpos = m.pos[k];
@@ -626,6 +648,7 @@ recursive_disconnect(struct reading *r, int str1, int str2, int *move)
     goto done;
   }
   order_conn_moves(r, &m, other);
+  m.num = conn_branch_width(r, m.num);
 
   for (k = 0; k < m.num; k++) {
     int ko_move;
