@@ -496,12 +496,18 @@ conn_branch_width(const struct reading *r, int num)
   return width < num ? width : num;
 }
 
+/* Out of nodes: every answer read from here on is a guess. */
+static int
+connect_budget_spent(struct reading *r)
+{
+  return r->connect_nodes > r->connect_node_limit
+         || read_budget_exhausted(r);
+}
+
 static int
 connect_limits_hit(struct reading *r)
 {
-  return r->connect_nodes > r->connect_node_limit
-         || r->b->stackp > r->connect_depth2
-         || read_budget_exhausted(r);
+  return r->b->stackp > r->connect_depth2 || connect_budget_spent(r);
 }
 
 static int
@@ -556,6 +562,9 @@ recursive_connect(struct reading *r, int str1, int str2, int *move)
     if (!ko_move) {
       int dcode = recursive_disconnect(r, str1, str2, &dummy);
       read_popgo(r);
+      /* A line cut short by the budget proves nothing either way. */
+      if (connect_budget_spent(r))
+        break;
       if (dcode == 0) {
         savecode = WIN;
         savemove = xpos;
@@ -567,18 +576,21 @@ recursive_connect(struct reading *r, int str1, int str2, int *move)
       }
     }
     else {
-      if (recursive_disconnect(r, str1, str2, &dummy) != WIN) {
+      int dcode = recursive_disconnect(r, str1, str2, &dummy);
+      read_popgo(r);
+      if (connect_budget_spent(r))
+        break;
+      if (dcode != WIN) {
         savecode = KO_B;
         savemove = xpos;
       }
-      read_popgo(r);
     }
   }
   result = savecode;
   *move = savecode ? savemove : NO_MOVE;
 
 done:
-  if (b->stackp <= r->depth && r->connect_nodes <= r->connect_node_limit)
+  if (b->stackp <= r->depth && !connect_budget_spent(r))
     read_cache_put(r, ROUTINE_CONNECT, str1, str2, result, *move);
   return result;
 }
@@ -660,6 +672,8 @@ recursive_disconnect(struct reading *r, int str1, int str2, int *move)
     if (!ko_move) {
       int ccode = recursive_connect(r, str1, str2, &dummy);
       read_popgo(r);
+      if (connect_budget_spent(r))
+        break;
       if (ccode == 0) {
         savecode = WIN;
         savemove = xpos;
@@ -671,18 +685,21 @@ recursive_disconnect(struct reading *r, int str1, int str2, int *move)
       }
     }
     else {
-      if (recursive_connect(r, str1, str2, &dummy) != WIN) {
+      int ccode = recursive_connect(r, str1, str2, &dummy);
+      read_popgo(r);
+      if (connect_budget_spent(r))
+        break;
+      if (ccode != WIN) {
         savecode = KO_B;
         savemove = xpos;
       }
-      read_popgo(r);
     }
   }
   result = savecode;
   *move = savecode ? savemove : NO_MOVE;
 
 done:
-  if (b->stackp <= r->depth && r->connect_nodes <= r->connect_node_limit)
+  if (b->stackp <= r->depth && !connect_budget_spent(r))
     read_cache_put(r, ROUTINE_DISCONNECT, str1, str2, result, *move);
   return result;
 }
