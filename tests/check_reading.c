@@ -438,6 +438,35 @@ START_TEST(connection_captures_cutting_stone)
 }
 END_TEST
 
+/* The same position read on a budget of one node: no line reaches its
+ * end, so neither a cut nor a connection is proved (a cut-short line used
+ * to count as a cut), and nothing read on that budget is cached. */
+START_TEST(connection_budget_proves_nothing)
+{
+  int move = NO_MOVE;
+  long limit = r->connect_node_limit;
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . X . . . .\n"
+       ". X O X . . . . .\n"
+       ". . . . . . . . .\n");
+  r->connect_node_limit = 1;
+  ck_assert_int_eq(disconnect(r, at(b, "B2"), at(b, "E3"), &move), 0);
+  ck_assert_int_eq(move, NO_MOVE);
+  ck_assert_int_eq(string_connect(r, at(b, "B2"), at(b, "E3"), &move), 0);
+  ck_assert_int_eq(move, NO_MOVE);
+  r->connect_node_limit = limit;
+  ck_assert_int_eq(string_connect(r, at(b, "B2"), at(b, "E3"), &move), WIN);
+  ck_assert_int_eq(move, at(b, "C3"));
+  ck_assert_int_eq(disconnect(r, at(b, "B2"), at(b, "E3"), &move), 0);
+  ck_assert_int_eq(b->stackp, 0);
+}
+END_TEST
+
 /* ---- Counters, cache, limits -------------------------------------------------- */
 
 START_TEST(counters_and_cache)
@@ -603,6 +632,7 @@ static Suite *reading_suite(void)
   tcase_add_test(tc, does_attack_and_defend);
   tcase_add_test(tc, connections);
   tcase_add_test(tc, connection_captures_cutting_stone);
+  tcase_add_test(tc, connection_budget_proves_nothing);
   tcase_add_test(tc, counters_and_cache);
   tcase_add_test(tc, depths_and_levels);
   tcase_add_test(tc, bad_input);
