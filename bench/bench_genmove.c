@@ -20,7 +20,7 @@ static void self_play(int size, int level, int moves)
                                  .threads = 1};
   struct engine *e = engine_new(&config);
   struct board *b = board_new(size);
-  struct move_budget budget = {10.0};
+  struct move_budget budget = {.seconds = 10.0};
   double wall = 0.0, cpu = 0.0;
   int played = 0, color = BLACK, passes = 0;
 

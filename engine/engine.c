@@ -86,6 +86,7 @@ static void mcts_settings(const struct engine *e, struct mcts_player_settings *s
   s->resign_threshold = e->config.resign_threshold;
   s->pondering = e->config.pondering;
   s->max_nodes = 0;
+  s->reproducible = e->config.reproducible;
 }
 
 /* The MCTS player, made or brought up to date with the config; also stops
@@ -182,7 +183,8 @@ int engine_genmove(struct engine *e, struct board *b, int color,
   struct rng rng;
   if (e->config.kind == ENGINE_MCTS && mcts_player(e) != NULL)
     return mcts_player_genmove(e->mcts, b, color,
-                               budget != NULL ? budget->seconds : 0.0);
+                               budget != NULL ? budget->seconds : 0.0,
+                               budget != NULL && budget->clock_running);
   if (e->mcts != NULL)
     mcts_player_stop(e->mcts);
   if (e->config.kind == ENGINE_CLASSIC)

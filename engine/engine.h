@@ -20,12 +20,15 @@ struct engine_config {
   int chinese_rules;         /* area scoring when set, else territory */
   double resign_threshold;   /* MCTS: resign below this winning rate */
   int pondering;             /* MCTS: search on the opponent's time */
+  int reproducible;          /* MCTS: count playouts instead of watching
+                                the clock, so a seed gives the same moves */
 };
 
 /* How much time genmove may spend on this move, already decided by the
  * caller from the game clock (seconds, > 0). */
 struct move_budget {
   double seconds;
+  int clock_running;         /* the game has time limits: never go over */
 };
 
 struct engine;

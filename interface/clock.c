@@ -184,6 +184,7 @@ struct move_budget clock_budget(const struct game_clock *c, int color, int level
   int moves_left = empty_points / 3;
   if (moves_left < MIN_MOVES_LEFT)
     moves_left = MIN_MOVES_LEFT;
+  budget.clock_running = c->settings.system != TIME_NONE;
   if (c->settings.system == TIME_NONE)
     budget.seconds = clock_default_seconds(level);
   else

@@ -257,7 +257,7 @@ static int genmove_analyze(struct gtp *gtp, char *args, enum analyze_style style
     }
   }
   engine_analyze_stop(e);
-  struct move_budget rest = {CLOCK_MIN_BUDGET};
+  struct move_budget rest = {.seconds = CLOCK_MIN_BUDGET};
   int move = engine_genmove(e, g->board, r.color, &rest);
   if (move == -1 && !engine_get_config(e)->resign_allowed)
     move = PASS_MOVE;

@@ -90,7 +90,7 @@ void options_print_help(FILE *out)
         "      --level N              strength against time, 0 to 10 (default 10)\n"
         "      --seed N               random seed; the same seed gives the same\n"
         "                             answers (default: from the clock)\n"
-        "      --engine NAME          move generator: classic (default) or mcts\n"
+        "      --engine NAME          move generator: mcts (default) or classic\n"
         "      --threads N            MCTS search threads (default: one per core,\n"
         "                             1 with --seed)\n"
         "      --playouts N           MCTS playouts per move, 0 for by time (default 0)\n"
@@ -189,7 +189,7 @@ static void set_defaults(struct options *o)
   o->board_size = 19;
   o->human_color = BLACK;
   o->listen_host = "127.0.0.1";
-  o->config.kind = ENGINE_CLASSIC;
+  o->config.kind = ENGINE_MCTS;       /* won our matches on 9x9 and 19x19 */
   o->config.level = 10;
   o->config.threads = 1;
   o->config.resign_threshold = 0.1;
@@ -349,5 +349,7 @@ int options_parse(struct options *o, int argc, char **argv, FILE *out, FILE *err
   }
   if (!o->threads_given)
     o->config.threads = default_threads(o->seed_given);
+  /* Seeded answers must repeat: the search counts playouts, not time. */
+  o->config.reproducible = o->seed_given;
   return 0;
 }

@@ -45,7 +45,7 @@ static void usage(FILE *out)
           "Run GNU Go-format GTP regression suites; each suite gets a fresh engine\n"
           "started in the suite's directory.\n\n"
           "  --engine \"CMD ARGS\"  GTP engine to test (default: %s\n"
-          "                       --mode gtp --quiet --seed 1)\n"
+          "                       --mode gtp --quiet --seed 1 --engine classic)\n"
           "  --seed N             seed given to the default engine (default 1)\n"
           "  --timeout SECONDS    longest wait for one answer (default 60)\n"
           "  --verbose            show every test, not only failures and surprises\n"
@@ -276,7 +276,10 @@ static int run_suite(const char *path, const struct options *options, struct cou
 
 static char **default_engine(const char *seed)
 {
-  const char *words[] = { HANE_ENGINE, "--mode", "gtp", "--quiet", "--seed", seed, NULL };
+  /* The suites test the GNU Go-style engine's answers, whatever the
+   * default engine is for the board size. */
+  const char *words[] = { HANE_ENGINE, "--mode", "gtp", "--quiet", "--seed", seed,
+                          "--engine", "classic", NULL };
   char **argv = calloc(sizeof words / sizeof words[0], sizeof *argv);
   if (!argv)
     return NULL;

@@ -161,7 +161,7 @@ START_TEST(engine_is_deterministic)
                                  .resign_threshold = 0.1};
   struct engine *e1 = engine_new(&config);
   struct engine *e2 = engine_new(&config);
-  struct move_budget budget = {1.0};
+  struct move_budget budget = {.seconds = 1.0};
   for (int k = 0; k < 20; k++) {
     int color = k % 2 ? WHITE : BLACK;
     int m1 = engine_genmove(e1, b, color, &budget);

@@ -355,7 +355,8 @@ static void run_analyze_command(const char *type, const char *command)
 
 START_TEST(test_every_analyze_command)
 {
-  const char *args[] = {"--mode", "gtp", "--quiet", "--seed", "3", "--level", "0", NULL};
+  const char *args[] = {"--mode", "gtp", "--quiet", "--seed", "3", "--level", "0",
+                        "--engine", "classic", NULL};
   ck_assert(gtp_pipe_start(&engine, args));
   /* What GoGui asks when a program is attached. */
   char *a = answer_of("protocol_version");
@@ -424,7 +425,7 @@ static const char *entry_at(char values[][16], const char *vertex)
 START_TEST(test_string_views)
 {
   static char values[BOARD_ARRAY_SIZE][16];
-  const char *args[] = {"--mode", "gtp", "--quiet", NULL};
+  const char *args[] = {"--mode", "gtp", "--quiet", "--engine", "classic", NULL};
   ck_assert(gtp_pipe_start(&engine, args));
   setup_position();
 
@@ -531,7 +532,8 @@ START_TEST(test_dragon_views)
   static char values[BOARD_ARRAY_SIZE][16];
   /* Level 0: the dragon analysis of this small position takes seconds at
    * the higher levels, and its answers are compared, not judged. */
-  const char *args[] = {"--mode", "gtp", "--quiet", "--seed", "1", "--level", "0", NULL};
+  const char *args[] = {"--mode", "gtp", "--quiet", "--seed", "1", "--level", "0",
+                        "--engine", "classic", NULL};
   ck_assert(gtp_pipe_start(&engine, args));
   setup_position();
 

@@ -541,7 +541,7 @@ START_TEST(test_player_ponders_and_reuses)
   ck_assert_ptr_nonnull(p);
   board_clear(b, 9);
   b->komi = 7;
-  int move = mcts_player_genmove(p, b, BLACK, 30.0);
+  int move = mcts_player_genmove(p, b, BLACK, 30.0, 0);
   ck_assert(is_legal(b, move, BLACK));
   struct mcts *m = mcts_player_search(p);
   ck_assert(mcts_running(m));
@@ -554,7 +554,7 @@ START_TEST(test_player_ponders_and_reuses)
   while (st.playouts < 300 && wall_seconds() < until);
   int answer = move == at(b, "C3") ? at(b, "G7") : at(b, "C3");
   ck_assert(play_move(b, answer, WHITE));
-  move = mcts_player_genmove(p, b, BLACK, 30.0);
+  move = mcts_player_genmove(p, b, BLACK, 30.0, 0);
   ck_assert(is_legal(b, move, BLACK));
   mcts_get_stats(m, &st);
   ck_assert_int_gt(st.reused_visits, 0);
@@ -563,7 +563,7 @@ START_TEST(test_player_ponders_and_reuses)
   set.pondering = 0;
   ck_assert(mcts_player_configure(p, &set));
   ck_assert(!mcts_running(m));
-  move = mcts_player_genmove(p, b, BLACK, 30.0);
+  move = mcts_player_genmove(p, b, BLACK, 30.0, 0);
   ck_assert(!mcts_running(m));
   mcts_player_free(p);
 }
@@ -616,7 +616,7 @@ static struct engine *mcts_engine(long playouts)
 START_TEST(test_engine_mcts_genmove_and_status)
 {
   struct engine *e = mcts_engine(1500);
-  struct move_budget budget = { 30.0 };
+  struct move_budget budget = {.seconds = 30.0};
   load(snapback, 0.5);
   ck_assert_int_eq(engine_genmove(e, b, BLACK, &budget), at(b, "B1"));
   struct engine_search_stats st;

@@ -18,6 +18,7 @@ struct mcts_player_settings {
   double resign_threshold;    /* 0: never */
   int pondering;              /* search on the opponent's time */
   size_t max_nodes;           /* 0: default */
+  int reproducible;           /* playouts from the time at a nominal rate */
 };
 
 struct mcts_player;
@@ -32,9 +33,11 @@ void mcts_player_forget(struct mcts_player *p);
 
 /* A move for color in b within seconds (and the playout setting): a
  * point, PASS_MOVE or -1 to resign.  b is left as it was; with pondering
- * on, the search goes on in the background after the move. */
+ * on, the search goes on in the background after the move.  A
+ * reproducible player counts playouts for those seconds instead, and
+ * watches the clock only when clock_running (a game with time limits). */
 int mcts_player_genmove(struct mcts_player *p, struct board *b, int color,
-                        double seconds);
+                        double seconds, int clock_running);
 
 /* Analysis: search b for color in the background until stopped. */
 int mcts_player_analyze_start(struct mcts_player *p, struct board *b,
