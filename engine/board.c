@@ -65,7 +65,12 @@ void board_copy(struct board *dst, const struct board *src)
    * another search (or thread) is never traced by accident. */
   void (*hook)(void *, int, int, const char *, int, int) = dst->trace_hook;
   void *hook_data = dst->trace_data;
+  /* dst's string entries past src's in use keep their old marks: the
+   * string mark counter must not go back below them. */
+  int string_mark = dst->string_mark > src->string_mark ? dst->string_mark
+                                                         : src->string_mark;
   memcpy(dst, src, offsetof(struct board, move_history));
+  dst->string_mark = string_mark;
   dst->trace_hook = hook;
   dst->trace_data = hook_data;
   memcpy(dst->move_history, src->move_history,

@@ -44,6 +44,12 @@ void engine_position_changed(struct engine *e, const struct board *b);
  * config allows it).  The board is left as it was. */
 int engine_genmove(struct engine *e, struct board *b, int color,
                    const struct move_budget *budget);
+/* Ask the move being searched to be given now, from what the search found
+ * so far (GoGui's interrupt).  Safe from another thread; the Monte Carlo
+ * search stops within a few playouts, the classic generator finishes its
+ * (short) move as usual.  The request stays until engine_clear_interrupt. */
+void engine_interrupt(struct engine *e);
+void engine_clear_interrupt(struct engine *e);
 
 /* Fixed handicap points as GNU Go places them; returns how many were
  * stored (0 if n is not possible on this size). */
@@ -324,5 +330,35 @@ int engine_decide_string(struct engine *e, struct board *b, int str,
  * be joined (string_connect).  0 if not two stones of one colour. */
 int engine_decide_connection(struct engine *e, struct board *b, int str1,
                              int str2, struct analysis_verdict *v);
+/* Owl reading of the dragon at str (owl_attack and owl_defend); needs b at
+ * stack level 0.  0 if str is not a stone. */
+int engine_decide_dragon(struct engine *e, struct board *b, int str,
+                         struct analysis_verdict *v);
+
+/* A capturing race, dragon a's colour moving first. */
+struct semeai_verdict {
+  int defense_code;          /* can a live? */
+  int attack_code;           /* can b be killed? */
+  int move;                  /* a's first move, PASS_MOVE: none needed */
+  int certain;
+  long variations;
+};
+/* 0 if a and b are not stones of opposite colours or b is not at stack
+ * level 0. */
+int engine_decide_semeai(struct engine *e, struct board *b, int a, int bpos,
+                         struct semeai_verdict *v);
+
+/* Every dragon of the position with its owl verdict, by origin. */
+struct dragon_verdict {
+  int origin;
+  int color;
+  int size;                  /* stones */
+  int status;                /* ENGINE_STATUS_* */
+  struct analysis_verdict owl;
+};
+/* Fills at most max verdicts and returns how many dragons there are
+ * (-1 if b is not at stack level 0 or memory is short). */
+int engine_decide_position(struct engine *e, struct board *b,
+                           struct dragon_verdict *out, int max);
 
 #endif

@@ -7,8 +7,8 @@
  * step apart, weak opponent strings between them, friendly strings that
  * bridge the gap.  Results use the tactical reader's codes (WIN, KO_A,
  * KO_B, 0), the same komaster scheme and the same cache.  A node and a
- * depth limit keep each question small; at the limit the side to move
- * is assumed to fail. */
+ * depth limit keep each question small; at the limit the strings count
+ * as cut. */
 #include <config.h>
 
 #include "reading_impl.h"
@@ -129,6 +129,97 @@ bridge_moves(struct reading *r, int str1, int str2, struct conn_moves *m)
         conn_add(m, b, lib, 6);
       }
     }
+}
+
+/* Strings near the connection: str1, str2 and friendly strings touching
+ * one of their liberties (the bridges).  Opponent strings next to any of
+ * them with at most two liberties are the cutting stones: the connector
+ * captures them, the cutter saves them.  Friendly strings in danger are
+ * saved by the connector and attacked by the cutter. */
+#define CONN_NEAR 12
+
+static int
+near_strings(const struct board *b, int str1, int str2, int *near)
+{
+  int color = b->board[str1];
+  int n = 0;
+  int s, j, k;
+  int strs[2];
+
+  strs[0] = find_origin(b, str1);
+  strs[1] = find_origin(b, str2);
+  near[n++] = strs[0];
+  near[n++] = strs[1];
+  for (s = 0; s < 2; s++) {
+    int libs[MAX_LIBERTIES];
+    int nl = findlib(b, strs[s], MAX_LIBERTIES, libs);
+    if (nl > MAX_LIBERTIES)
+      nl = MAX_LIBERTIES;
+    for (j = 0; j < nl && n < CONN_NEAR; j++)
+      for (k = 0; k < 4 && n < CONN_NEAR; k++) {
+        int pos = libs[j] + delta[k];
+        int origin, i;
+        if (b->board[pos] != color)
+          continue;
+        origin = find_origin(b, pos);
+        for (i = 0; i < n; i++)
+          if (near[i] == origin)
+            break;
+        if (i == n)
+          near[n++] = origin;
+      }
+  }
+  return n;
+}
+
+static void
+tactical_moves(struct reading *r, int str1, int str2, int to_move,
+               struct conn_moves *m)
+{
+  struct board *b = r->b;
+  int color = b->board[str1];
+  int near[CONN_NEAR];
+  int cut[MAX_BOARD * 4];
+  int touches[MAX_BOARD * 4];
+  int ncut = 0;
+  int n = near_strings(b, str1, str2, near);
+  int i, j, k;
+
+  if (to_move != color)
+    return;
+  for (i = 0; i < n; i++) {
+    int adjs[MAX_NEIGHBORS];
+    int adj = chainlinks3(b, near[i], adjs, 2);
+    int move = NO_MOVE;
+    /* A bridge string short of liberties is saved first. */
+    if (i >= 2 && string_libs_count(b, near[i]) <= 2
+        && do_attack(r, near[i], &move)) {
+      int dpos = NO_MOVE;
+      if (do_find_defense(r, near[i], &dpos) && dpos != NO_MOVE)
+        conn_add(m, b, dpos, 10);
+    }
+    for (j = 0; j < adj; j++) {
+      for (k = 0; k < ncut; k++)
+        if (cut[k] == adjs[j])
+          break;
+      if (k < ncut)
+        touches[k]++;
+      else if (ncut < MAX_BOARD * 4) {
+        cut[ncut] = adjs[j];
+        touches[ncut++] = 1;
+      }
+    }
+  }
+  /* Cutting stones: weak opponent strings between two of them. */
+  for (k = 0; k < ncut; k++) {
+    int move = NO_MOVE;
+    int code;
+    if (touches[k] < 2)
+      continue;
+    code = do_attack(r, cut[k], &move);
+    if (code)
+      conn_add(m, b, move, code == WIN ? 25 : 12);
+  }
 }
 
 /* ---- Connection distances -------------------------------------------------
@@ -302,6 +393,7 @@ connection_moves(struct reading *r, int str1, int str2, int to_move,
 
   bridge_moves(r, str1, str2, m);
   bridge_moves(r, str2, str1, m);
+  tactical_moves(r, str1, str2, to_move, m);
 
   distance_moves(r, str1, str2, m);
 

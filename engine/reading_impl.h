@@ -20,7 +20,7 @@
 #define READ_KO_DEPTH           8
 #define READ_CONNECT_DEPTH     64
 #define READ_CONNECT_DEPTH2    20
-#define READ_CONNECT_NODES   2000
+#define READ_CONNECT_NODES   10000
 
 /* Komaster states besides EMPTY, WHITE and BLACK.  GRAY_WHITE means white
  * was komaster and black took another ko; WEAK_KO follows two ko captures

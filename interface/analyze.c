@@ -39,6 +39,16 @@ static const char *ko_phrase(int code)
   return "";
 }
 
+static const char *code_name(int code)
+{
+  switch (code) {
+  case ANALYSIS_WIN: return "WIN";
+  case ANALYSIS_KO_A: return "KO_A";
+  case ANALYSIS_KO_B: return "KO_B";
+  default: return "0";
+  }
+}
+
 static const char *uncertain(int certain)
 {
   return certain ? "" : " [node limit reached: uncertain]";
@@ -139,6 +149,92 @@ static int decide_connection(struct game *g, const char *target,
   return 1;
 }
 
+static void say_owl(struct report *r, const struct board *b, const char *name,
+                    const struct analysis_verdict *v)
+{
+  say_answer(r, b, name, "attacked", "is dead", v->attack_code, v->attack_move,
+             v->attack_certain, v->attack_variations);
+  if (v->defense_read)
+    say_answer(r, b, name, "defended", "is alive", v->defense_code,
+               v->defense_move, v->defense_certain, v->defense_variations);
+}
+
+static int decide_dragon(struct game *g, const char *target, struct report *r,
+                         FILE *err)
+{
+  struct board *b = g->board;
+  struct analysis_verdict v;
+  char name[8];
+  int str;
+  if (!parse_stone(b, target, &str, "decide-dragon", err))
+    return 0;
+  if (!engine_decide_dragon(g->engine, b, str, &v)) {
+    fprintf(err, "hane: out of memory\n");
+    return 0;
+  }
+  say_owl(r, b, vertex(b, str, name), &v);
+  return 1;
+}
+
+static int decide_semeai(struct game *g, const char *target, struct report *r,
+                         FILE *err)
+{
+  struct board *b = g->board;
+  struct semeai_verdict v;
+  char name_a[8], name_b[8], move[8];
+  int a, c;
+  if (!parse_pair(b, target, &a, &c, "decide-semeai", err))
+    return 0;
+  if (b->board[a] == b->board[c]) {
+    fprintf(err, "hane: --decide-semeai wants two dragons of opposite colours\n");
+    return 0;
+  }
+  if (!engine_decide_semeai(g->engine, b, a, c, &v)) {
+    fprintf(err, "hane: out of memory\n");
+    return 0;
+  }
+  vertex(b, a, name_a);
+  vertex(b, c, name_b);
+  vertex(b, v.move, move);
+  analyze_say(r, "Analyzing semeai between %s and %s, %s moves first\n", name_a,
+      name_b, b->board[a] == BLACK ? "black" : "white");
+  analyze_say(r, "Semeai defense of %s: result %s %s\n", name_a,
+      code_name(v.defense_code), move);
+  analyze_say(r, "Semeai attack of %s: result %s %s\n", name_b,
+      code_name(v.attack_code), move);
+  analyze_say(r, "%ld variations%s\n", v.variations, uncertain(v.certain));
+  return 1;
+}
+
+static int decide_position(struct game *g, struct report *r, FILE *err)
+{
+  struct board *b = g->board;
+  int max = MAX_BOARD * MAX_BOARD;
+  struct dragon_verdict *verdicts = malloc((size_t) max * sizeof *verdicts);
+  int n = verdicts ? engine_decide_position(g->engine, b, verdicts, max) : -1;
+  if (n < 0) {
+    free(verdicts);
+    fprintf(err, "hane: out of memory\n");
+    return 0;
+  }
+  for (int k = 0; k < n && k < max; k++) {
+    const struct dragon_verdict *d = &verdicts[k];
+    char name[8];
+    vertex(b, d->origin, name);
+    analyze_say(r, "%sanalyzing %s (%s, %d stone%s)\n", k ? "\n" : "", name,
+        d->color == BLACK ? "black" : "white", d->size, d->size == 1 ? "" : "s");
+    if (d->owl.attack_read)
+      say_owl(r, b, name, &d->owl);
+    else if (d->status == ENGINE_STATUS_DEAD)
+      analyze_say(r, "%s is tactically dead\n", name);
+    else
+      analyze_say(r, "%s is alive as it stands (two eyes)\n", name);
+    analyze_say(r, "status of %s: %s\n", name, engine_dragon_status_name(d->status));
+  }
+  free(verdicts);
+  return 1;
+}
+
 /* ---- Running a mode ----------------------------------------------------- */
 
 static int decide(struct game *g, const struct analyze_request *req,
@@ -149,6 +245,12 @@ static int decide(struct game *g, const struct analyze_request *req,
     return decide_string(g, req->target, r, err);
   if (strcmp(mode, "connection") == 0)
     return decide_connection(g, req->target, r, err);
+  if (strcmp(mode, "dragon") == 0)
+    return decide_dragon(g, req->target, r, err);
+  if (strcmp(mode, "semeai") == 0)
+    return decide_semeai(g, req->target, r, err);
+  if (strcmp(mode, "position") == 0)
+    return decide_position(g, r, err);
   fprintf(err, "hane: unknown analysis --decide-%s\n", mode);
   return 0;
 }

@@ -5,6 +5,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "options.h"
 
@@ -13,7 +14,8 @@ enum {
   OPT_LEVEL, OPT_SEED, OPT_CHINESE, OPT_JAPANESE, OPT_GTP_INPUT, OPT_LISTEN,
   OPT_LISTEN_HOST, OPT_DUMP, OPT_ENGINE, OPT_THREADS, OPT_PLAYOUTS, OPT_RESIGN,
   OPT_NEVER_RESIGN, OPT_RESIGN_THRESHOLD, OPT_PONDERING,
-  OPT_DECIDE_STRING, OPT_DECIDE_CONNECTION, OPT_TRACE_MAX_NODES, OPT_SCORE
+  OPT_DECIDE_STRING, OPT_DECIDE_CONNECTION, OPT_DECIDE_DRAGON, OPT_DECIDE_SEMEAI,
+  OPT_DECIDE_POSITION, OPT_TRACE_MAX_NODES, OPT_SCORE
 };
 
 static const struct option long_options[] = {
@@ -46,6 +48,9 @@ static const struct option long_options[] = {
   {"pondering", no_argument, NULL, OPT_PONDERING},
   {"decide-string", required_argument, NULL, OPT_DECIDE_STRING},
   {"decide-connection", required_argument, NULL, OPT_DECIDE_CONNECTION},
+  {"decide-dragon", required_argument, NULL, OPT_DECIDE_DRAGON},
+  {"decide-semeai", required_argument, NULL, OPT_DECIDE_SEMEAI},
+  {"decide-position", no_argument, NULL, OPT_DECIDE_POSITION},
   {"trace-max-nodes", required_argument, NULL, OPT_TRACE_MAX_NODES},
   {"score", required_argument, NULL, OPT_SCORE},
   {NULL, 0, NULL, 0}
@@ -86,7 +91,8 @@ void options_print_help(FILE *out)
         "      --seed N               random seed; the same seed gives the same\n"
         "                             answers (default: from the clock)\n"
         "      --engine NAME          move generator: classic (default) or mcts\n"
-        "      --threads N            MCTS search threads (default 1)\n"
+        "      --threads N            MCTS search threads (default: one per core,\n"
+        "                             1 with --seed)\n"
         "      --playouts N           MCTS playouts per move, 0 for by time (default 0)\n"
         "      --resign               allow the engine to resign lost games\n"
         "      --never-resign         never resign (default)\n"
@@ -97,8 +103,11 @@ void options_print_help(FILE *out)
         "Analysis of the position given by -l FILE [-L MOVE] (no game is played):\n"
         "      --decide-string VERTEX can the string be captured, can it be saved?\n"
         "      --decide-connection V1/V2  can the two strings be connected or cut?\n"
-        "                             (with -o, each of these modes writes the\n"
-        "                             variations it read to that file as SGF)\n"
+        "      --decide-dragon VERTEX can the dragon be killed, can it live? (owl)\n"
+        "      --decide-semeai V1/V2  who wins the capturing race between two dragons\n"
+        "      --decide-position      the life-and-death status of every dragon\n"
+        "                             (with -o, each of these writes the variations\n"
+        "                             it read to that file as SGF)\n"
         "      --trace-max-nodes N    record at most N moves of those variations\n"
         "                             (default 500000)\n"
         "      --score MODE           score the game: 'estimate' (as it stands),\n"
@@ -250,6 +259,7 @@ static int apply_option(struct options *o, int c, const char *arg)
     if (!parse_long(arg, 1, 1024, &n))
       return 0;
     o->config.threads = (int) n;
+    o->threads_given = 1;
     return 1;
   case OPT_PLAYOUTS:
     return parse_long(arg, 0, 1000000000L, &o->config.playouts);
@@ -261,6 +271,9 @@ static int apply_option(struct options *o, int c, const char *arg)
   case OPT_PONDERING: o->config.pondering = 1; return 1;
   case OPT_DECIDE_STRING: o->decide = "string"; o->decide_target = arg; return 1;
   case OPT_DECIDE_CONNECTION: o->decide = "connection"; o->decide_target = arg; return 1;
+  case OPT_DECIDE_DRAGON: o->decide = "dragon"; o->decide_target = arg; return 1;
+  case OPT_DECIDE_SEMEAI: o->decide = "semeai"; o->decide_target = arg; return 1;
+  case OPT_DECIDE_POSITION: o->decide = "position"; o->decide_target = NULL; return 1;
   case OPT_TRACE_MAX_NODES:
     return parse_long(arg, 1, 100000000L, &o->trace_max_nodes);
   case OPT_SCORE:
@@ -285,6 +298,20 @@ static int usage_error(FILE *err)
 {
   fputs("Try 'hane --help' for more information.\n", err);
   return 2;
+}
+
+/* More threads than this are not started without asking. */
+#define MAX_DEFAULT_THREADS 16
+
+/* One search thread per core; one with a seed, because several threads
+ * share the tree in whatever order the scheduler runs them and the
+ * answers would not be reproducible. */
+static int default_threads(int seed_given)
+{
+  long cores = sysconf(_SC_NPROCESSORS_ONLN);
+  if (seed_given || cores < 1)
+    return 1;
+  return cores > MAX_DEFAULT_THREADS ? MAX_DEFAULT_THREADS : (int) cores;
 }
 
 int options_parse(struct options *o, int argc, char **argv, FILE *out, FILE *err)
@@ -320,5 +347,7 @@ int options_parse(struct options *o, int argc, char **argv, FILE *out, FILE *err
     fprintf(err, "hane: unexpected argument '%s'\n", argv[optind]);
     return usage_error(err);
   }
+  if (!o->threads_given)
+    o->config.threads = default_threads(o->seed_given);
   return 0;
 }

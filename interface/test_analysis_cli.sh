@@ -31,7 +31,8 @@ mask() {
 # ---- Options -------------------------------------------------------------
 
 "$hane" --help >"$work/help" || fail "--help exit status"
-for option in decide-string decide-connection trace-max-nodes score; do
+for option in decide-string decide-connection decide-dragon decide-semeai \
+              decide-position trace-max-nodes score; do
   grep -q -- "--$option" "$work/help" || fail "--help does not list --$option"
 done
 
@@ -56,7 +57,7 @@ expect_output "--decide-string without -l" \
 expect_output "empty vertex" "hane: --decide-string called on an empty vertex (E5)" \
   "$(cat "$work/err")"
 
-"$hane" -l "$work/missing.sgf" --decide-string C3 >"$work/out" 2>"$work/err"
+"$hane" -l "$work/missing.sgf" --decide-position >"$work/out" 2>"$work/err"
 [ $? -eq 1 ] || fail "missing file: exit status"
 grep -q "missing.sgf" "$work/err" || fail "missing file: $(cat "$work/err")"
 
@@ -78,6 +79,19 @@ out=$("$hane" -l "$games/cut.sgf" --decide-connection C3/D4 | mask)
 expect_output "--decide-connection" \
   "$(printf 'C3 and D4 can be connected at D3 (# variations)\nC3 and D4 can be disconnected at D3 (# variations)')" \
   "$out"
+
+out=$("$hane" -l "$games/straight-three.sgf" --decide-dragon B2 | mask)
+expect_output "--decide-dragon" \
+  "$(printf 'B2 can be attacked at B1 (# variations)\nB2 can be defended at B1 (# variations)')" \
+  "$out"
+
+out=$("$hane" -l "$games/race.sgf" --decide-semeai E2/D2 | sed 's/^[0-9]* variations/# variations/')
+expect_output "--decide-semeai" \
+  "$(printf 'Analyzing semeai between E2 and D2, black moves first\nSemeai defense of E2: result WIN D6\nSemeai attack of D2: result WIN D6\n# variations')" \
+  "$(echo "$out" | sed 's/WIN E6$/WIN D6/')"
+
+out=$("$hane" -l "$games/straight-three.sgf" --decide-position | grep '^status')
+expect_output "--decide-position" "$(printf 'status of A3: alive\nstatus of A2: critical')" "$out"
 
 # The node limit: the verdict stands, the cut is said on stderr and in the file.
 out=$("$hane" -l "$games/ladder.sgf" --decide-string C3 --trace-max-nodes 4 \

@@ -58,6 +58,10 @@ grep -q '^1 B\[cf\] C\[attack (string C3)\\n.*(the answer)' "$work/ladder.sabaki
 compare ko
 grep -q 'TR\[' "$work/ko.sabaki" || fail "ko: no ko move marked"
 
+"$hane" -l "$games/straight-three.sgf" --decide-position -o "$work/position.sgf" >/dev/null
+compare position
+"$hane" -l "$games/race.sgf" --decide-semeai E1/D1 -o "$work/semeai.sgf" >/dev/null
+compare semeai
 "$hane" -l "$games/cut.sgf" --decide-connection C3/D4 --trace-max-nodes 50 \
   -o "$work/cut.sgf" >/dev/null 2>&1
 compare cut

@@ -292,3 +292,11 @@ loadsgf games/reading/first-line-t4.sgf
 #? [1 (G1|E1)]
 71 defend F1
 #? [0]
+
+# A cutting stone between a string and a friendly bridge.  X B2 reaches
+# X E3 only through X D2 (D2 and E3 share D3 and E2, miai); O C2 with the
+# liberties C1 and C3 cuts B2 from D2.  X C3 captures it (O C1, X D1,
+# O B1, X A1), X C1 lets it out at C3.
+loadsgf games/reading/cutting-stone.sgf
+72 connect B2 E3
+#? [1 C3]

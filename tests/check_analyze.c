@@ -311,6 +311,83 @@ START_TEST(connection_of_one_string)
 }
 END_TEST
 
+/* ---- --decide-dragon and --decide-position ------------------------------ */
+
+/*   A B C D E       The black group has the straight three A1-B1-C1 as its
+ * 3 O O O O O      only eye space: White B1 kills, Black B1 lives; White
+ * 2 X X X X O      A1 or C1 fails (Black B1 then makes two eyes).
+ * 1 . . . X O */
+START_TEST(dragon_with_straight_three)
+{
+  ck_assert_int_eq(decide("straight-three.sgf", "dragon", "A2", trace_path), 0);
+  static const char *const lines[] = {
+    "A2 can be attacked at B1 \\(# variations\\)",
+    "A2 can be defended at B1 \\(# variations\\)", NULL};
+  assert_output(lines);
+  struct sgf_node *root = read_trace();
+  assert_comment_has(child_with(root, "W", "bi"), "owl_attack A2 B1: WIN (the answer)");
+  assert_comment_has(child_with(root, "B", "bi"), "owl_defend A2 B1: WIN (the answer)");
+  /* White A1 or C1 instead would fail: when tried, they are marked so. */
+  const struct sgf_node *a1 = child_with(root, "W", "ai");
+  if (a1 != NULL)
+    assert_comment_has(a1, "owl_attack A2 A1: 0");
+  sgf_free(root);
+}
+END_TEST
+
+START_TEST(position_with_straight_three)
+{
+  ck_assert_int_eq(decide("straight-three.sgf", "position", NULL, trace_path), 0);
+  static const char *const lines[] = {
+    "analyzing A3 \\(white, 7 stones\\)",
+    "A3 is alive as it stands \\(two eyes\\)",
+    "status of A3: alive",
+    "analyzing A2 \\(black, 5 stones\\)",
+    "A2 can be attacked at B1 \\(# variations\\)",
+    "A2 can be defended at B1 \\(# variations\\)",
+    "status of A2: critical", NULL};
+  assert_output(lines);
+  /* One section a dragon, the owl reading of A2 inside the second. */
+  struct sgf_node *root = read_trace();
+  const struct sgf_node *first = root->child, *second = first ? first->sibling : NULL;
+  assert_comment_has(first, "dragon A3 (white, 7 stones)");
+  ck_assert_ptr_null(first->child);
+  assert_comment_has(second, "dragon A2 (black, 5 stones)");
+  assert_comment_has(second, "status of A2: critical");
+  ck_assert_ptr_null(sgf_find_property(second, "B"));
+  assert_comment_has(child_with(second, "W", "bi"), "(the answer)");
+  sgf_free(root);
+}
+END_TEST
+
+/* ---- --decide-semeai ---------------------------------------------------- */
+
+/*   C D E F        White D1-D5 and Black E1-E5, each with one liberty (D6,
+ * 7 X . . O       E6): whoever moves first wins, by capturing at once or
+ * 6 X . . O       by extending at its own liberty (then the other side
+ * 5 X O X O       cannot fill it without being captured). */
+START_TEST(semeai_with_one_liberty_each)
+{
+  ck_assert_int_eq(decide("race.sgf", "semeai", "E1/D1", trace_path), 0);
+  static const char *const black_first[] = {
+    "Analyzing semeai between E1 and D1, black moves first",
+    "Semeai defense of E1: result WIN (D6|E6)",
+    "Semeai attack of D1: result WIN (D6|E6)",
+    "# variations", NULL};
+  assert_output(black_first);
+  struct sgf_node *root = read_trace();
+  assert_comment_has(root, "semeai E1 D1: defense of E1 WIN, attack of D1 WIN");
+  sgf_free(root);
+  ck_assert_int_eq(decide("race.sgf", "semeai", "D1/E1", NULL), 0);
+  static const char *const white_first[] = {
+    "Analyzing semeai between D1 and E1, white moves first",
+    "Semeai defense of D1: result WIN (D6|E6)",
+    "Semeai attack of E1: result WIN (D6|E6)",
+    "# variations", NULL};
+  assert_output(white_first);
+}
+END_TEST
+
 /* ---- The node limit ----------------------------------------------------- */
 
 START_TEST(node_limit_cuts_the_trace)
@@ -338,9 +415,11 @@ START_TEST(bad_targets)
     {"string", "E5", "hane: --decide-string called on an empty vertex (E5)\n"},
     {"string", "Z9", "hane: invalid vertex 'Z9' for --decide-string\n"},
     {"string", "pass", "hane: invalid vertex 'pass' for --decide-string\n"},
+    {"dragon", "A1", "hane: --decide-dragon called on an empty vertex (A1)\n"},
     {"connection", "C3", "hane: --decide-connection wants two vertices as V1/V2, not 'C3'\n"},
     {"connection", "C3/C2", "hane: --decide-connection wants two strings of one colour\n"},
-    {"connection", "C3/", "hane: invalid vertex '' for --decide-connection\n"},
+    {"semeai", "C3/", "hane: invalid vertex '' for --decide-semeai\n"},
+    {"semeai", "C2/D2", "hane: --decide-semeai wants two dragons of opposite colours\n"},
   };
   for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
     ck_assert_int_eq(decide("ladder.sgf", cases[k].mode, cases[k].target, trace_path), 1);
@@ -356,11 +435,11 @@ START_TEST(no_position_given)
   char *raw = NULL, *errors = NULL;
   size_t n;
   FILE *out = open_memstream(&raw, &n), *err = open_memstream(&errors, &n);
-  struct analyze_request req = {"connection", "C3/D4", NULL, NULL, NULL, 0, 1};
+  struct analyze_request req = {"position", NULL, NULL, NULL, NULL, 0, 1};
   ck_assert_int_eq(analyze_run(g, &req, out, err), 1);
   fclose(out);
   fclose(err);
-  ck_assert_str_eq(errors, "hane: --decide-connection needs a position: -l FILE [-L MOVE]\n");
+  ck_assert_str_eq(errors, "hane: --decide-position needs a position: -l FILE [-L MOVE]\n");
   free(raw);
   free(errors);
 }
@@ -443,6 +522,9 @@ static Suite *analyze_suite(void)
   tcase_add_test(tc, string_before_the_last_move);
   tcase_add_test(tc, connection_with_one_cutting_point);
   tcase_add_test(tc, connection_of_one_string);
+  tcase_add_test(tc, dragon_with_straight_three);
+  tcase_add_test(tc, position_with_straight_three);
+  tcase_add_test(tc, semeai_with_one_liberty_each);
   tcase_add_test(tc, node_limit_cuts_the_trace);
   tcase_add_test(tc, bad_targets);
   tcase_add_test(tc, no_position_given);

@@ -199,7 +199,11 @@ static int choose_move(const struct board *b, const struct ref_board *r,
   return moves[rng_below(rng, (uint32_t) count)];
 }
 
-static long random_games(int size, long target_moves, uint64_t seed)
+/* With base non-NULL every game starts from a board_copy of base (which
+ * holds one black stone in the centre) into the board the previous games
+ * used, as playout code does. */
+static long random_games_from(int size, long target_moves, uint64_t seed,
+                              const struct board *base)
 {
   struct board *b = board_new(size);
   struct ref_board *r = malloc(sizeof *r);
@@ -209,6 +213,10 @@ static long random_games(int size, long target_moves, uint64_t seed)
   while (moves < target_moves) {
     board_clear(b, size);
     ref_clear(r, size);
+    if (base) {
+      board_copy(b, base);
+      ref_play(r, size / 2, size / 2, BLACK);
+    }
     int avoid_eyes = rng_below(&rng, 2);
     int color = BLACK;
     int passes = 0;
@@ -234,6 +242,11 @@ static long random_games(int size, long target_moves, uint64_t seed)
   free(r);
   board_free(b);
   return moves;
+}
+
+static long random_games(int size, long target_moves, uint64_t seed)
+{
+  return random_games_from(size, target_moves, seed, NULL);
 }
 
 static long total_moves;
@@ -262,6 +275,15 @@ START_TEST(differential_19)
 }
 END_TEST
 
+START_TEST(differential_after_board_copy)
+{
+  struct board *base = board_new(9);
+  EXPECT(play_move(base, POS(4, 4), BLACK));
+  total_moves += random_games_from(9, 30000, 99, base);
+  board_free(base);
+}
+END_TEST
+
 START_TEST(differential_small_and_large)
 {
   total_moves += random_games(1, 200, 1);
@@ -280,6 +302,7 @@ int main(void)
   tcase_add_test(tc, differential_13);
   tcase_add_test(tc, differential_19);
   tcase_add_test(tc, differential_small_and_large);
+  tcase_add_test(tc, differential_after_board_copy);
   suite_add_tcase(s, tc);
   SRunner *sr = srunner_create(s);
   /* In-process, so the move count below adds up across tests. */

@@ -355,7 +355,7 @@ static void run_analyze_command(const char *type, const char *command)
 
 START_TEST(test_every_analyze_command)
 {
-  const char *args[] = {"--mode", "gtp", "--quiet", "--seed", "3", "--level", "1", NULL};
+  const char *args[] = {"--mode", "gtp", "--quiet", "--seed", "3", "--level", "0", NULL};
   ck_assert(gtp_pipe_start(&engine, args));
   /* What GoGui asks when a program is attached. */
   char *a = answer_of("protocol_version");
@@ -485,6 +485,178 @@ START_TEST(test_string_views)
 }
 END_TEST
 
+/* gfx lines "COLOR name points": the colour of each point, "" if none. */
+static void gfx_colors(const char *text, char colors[][16])
+{
+  char *copy = strdup(text);
+  char *save = NULL;
+  memset(colors, 0, sizeof(char[16]) * BOARD_ARRAY_SIZE);
+  for (char *line = strtok_r(copy, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+    char *words[1024];
+    int n = split(line, words, 1024);
+    if (n >= 2 && strcmp(words[0], "COLOR") == 0)
+      for (int k = 2; k < n; k++)
+        snprintf(colors[vertex_to_pos(board, words[k])], 16, "%s", words[1]);
+  }
+  free(copy);
+}
+
+/* The GoGui colour for a status word of dragon_status. */
+static const char *status_color(const char *status)
+{
+  static const char *const pairs[][2] = {{"alive", "green"}, {"critical", "yellow"},
+                                         {"dead", "red"}, {"alive_in_seki", "blue"},
+                                         {"unknown", "gray"}};
+  for (int k = 0; k < 5; k++)
+    if (strcmp(status, pairs[k][0]) == 0)
+      return pairs[k][1];
+  return "?";
+}
+
+/* "code [move]" of a reading command: the code, *move NO_MOVE if none. */
+static int reading_answer(const char *command, int *move)
+{
+  char *text = answer_of(command);
+  char *words[4];
+  int n = split(text, words, 4);
+  ck_assert_msg(n >= 1, "%s: empty answer", command);
+  int code = atoi(words[0]);
+  *move = n >= 2 ? vertex_to_pos(board, words[1]) : NO_MOVE;
+  free(text);
+  return code;
+}
+
+START_TEST(test_dragon_views)
+{
+  static char values[BOARD_ARRAY_SIZE][16];
+  /* Level 0: the dragon analysis of this small position takes seconds at
+   * the higher levels, and its answers are compared, not judged. */
+  const char *args[] = {"--mode", "gtp", "--quiet", "--seed", "1", "--level", "0", NULL};
+  ck_assert(gtp_pipe_start(&engine, args));
+  setup_position();
+
+  /* Dragon status: every stone coloured as dragon_status says for its
+   * dragon; the corner stones in atari are dead. */
+  char *text = answer_of("gogui-dragon_status");
+  check_gfx("gogui-dragon_status", text);
+  gfx_colors(text, values);
+  const char *count_line = strstr(text, "TEXT ");
+  int dragon_count = -1;
+  ck_assert_msg(count_line && sscanf(count_line, "TEXT %d dragons:", &dragon_count) == 1,
+                "%s", text);
+  free(text);
+  ck_assert_str_eq(entry_at(values, "A1"), "red");
+  ck_assert_str_eq(entry_at(values, "B1"), "red");
+  for (int pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    if (!ON_BOARD(board, pos))
+      continue;
+    ck_assert_int_eq(values[pos][0] != '\0', IS_STONE(board->board[pos]));
+    if (!IS_STONE(board->board[pos]))
+      continue;
+    char command[32], vertex[8], status[32];
+    snprintf(command, sizeof command, "dragon_status %s", pos_to_vertex(board, pos, vertex));
+    text = answer_of(command);
+    sscanf(text, "%31s", status);
+    ck_assert_msg(strcmp(values[pos], status_color(status)) == 0,
+                  "%s is %s but coloured %s", vertex, status, values[pos]);
+    free(text);
+  }
+
+  /* Dragons: one letter per dragon, as dragon_stones groups the stones. */
+  text = answer_of("gogui-dragons");
+  check_board_answer("gogui-dragons", text, NULL, values);
+  free(text);
+  int labels = 0;
+  for (int pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    int first = ON_BOARD(board, pos) && IS_STONE(board->board[pos]);
+    for (int before = BOARDMIN; first && before < pos; before++)
+      if (ON_BOARD(board, before) && IS_STONE(board->board[before])
+          && strcmp(values[before], values[pos]) == 0)
+        first = 0;
+    labels += first;
+  }
+  ck_assert_int_eq(labels, dragon_count);
+  for (int pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    if (!ON_BOARD(board, pos) || !IS_STONE(board->board[pos]))
+      continue;
+    char command[32], vertex[8];
+    char *stones[BOARD_ARRAY_SIZE];
+    snprintf(command, sizeof command, "dragon_stones %s", pos_to_vertex(board, pos, vertex));
+    text = answer_of(command);
+    int n = split(text, stones, BOARD_ARRAY_SIZE);
+    int in_dragon[BOARD_ARRAY_SIZE] = {0};
+    for (int k = 0; k < n; k++)
+      in_dragon[vertex_to_pos(board, stones[k])] = 1;
+    for (int other = BOARDMIN; other < BOARDMAX; other++)
+      if (ON_BOARD(board, other) && IS_STONE(board->board[other]))
+        ck_assert_int_eq(strcmp(values[other], values[pos]) == 0, in_dragon[other]);
+    free(text);
+  }
+
+  /* Owl: the same results and points as owl_attack and owl_defend. */
+  const char *dragons[] = {"B1", "D6", "C7", NULL};
+  for (int k = 0; dragons[k]; k++) {
+    char command[48];
+    int attack_point, defense_point;
+    snprintf(command, sizeof command, "owl_attack %s", dragons[k]);
+    int attack = reading_answer(command, &attack_point);
+    snprintf(command, sizeof command, "owl_defend %s", dragons[k]);
+    int defense = reading_answer(command, &defense_point);
+    snprintf(command, sizeof command, "gogui-owl %s", dragons[k]);
+    text = answer_of(command);
+    check_gfx(command, text);
+    static const char *const result[] = {"fails", "works", "works with ko",
+                                         "works with a two-step ko"};
+    char expected[128], vertex[8];
+    snprintf(expected, sizeof expected, "TEXT owl attack %s", result[attack]);
+    ck_assert_msg(strstr(text, expected) != NULL, "%s: %s", command, text);
+    if (attack && attack_point != NO_MOVE) {
+      snprintf(expected, sizeof expected, "%s A", pos_to_vertex(board, attack_point, vertex));
+      ck_assert_msg(strstr(text, expected) != NULL, "%s: %s", command, text);
+    }
+    snprintf(expected, sizeof expected, "defence %s", result[defense]);
+    ck_assert_msg(strstr(text, expected) != NULL, "%s: %s", command, text);
+    free(text);
+  }
+  text = answer_of("gogui-owl B1");
+  ck_assert_msg(strstr(text, "TEXT owl attack works") != NULL, "%s", text);
+  free(text);
+  char *answer = gtp_pipe_command(&engine, "gogui-owl C5", TIMEOUT, NULL);
+  ck_assert_str_eq(answer, "? vertex must not be empty");
+  free(answer);
+
+  /* Territory: +1 where final_status gives the point to Black (black
+   * territory, live black or dead white stones), -1 for White, else 0. */
+  text = answer_of("gogui-territory");
+  check_board_answer("gogui-territory", text, is_number, values);
+  free(text);
+  ck_assert_str_eq(entry_at(values, "A1"), "-1");
+  for (int pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    if (!ON_BOARD(board, pos))
+      continue;
+    char command[32], vertex[8], status[32];
+    snprintf(command, sizeof command, "final_status %s", pos_to_vertex(board, pos, vertex));
+    text = answer_of(command);
+    sscanf(text, "%31s", status);
+    free(text);
+    int stone = board->board[pos];
+    int black = strcmp(status, "black_territory") == 0
+                || (strcmp(status, "alive") == 0 && stone == BLACK)
+                || (strcmp(status, "dead") == 0 && stone == WHITE);
+    int white = strcmp(status, "white_territory") == 0
+                || (strcmp(status, "alive") == 0 && stone == WHITE)
+                || (strcmp(status, "dead") == 0 && stone == BLACK);
+    ck_assert_msg(atoi(values[pos]) == black - white, "%s: %s but %s", vertex, status,
+                  values[pos]);
+  }
+
+  text = answer_of("quit");
+  free(text);
+  ck_assert_int_eq(gtp_pipe_finish(&engine, 10.0), 0);
+  board_free(board);
+}
+END_TEST
+
 int main(void)
 {
   Suite *s = suite_create("gogui_analyze");
@@ -492,6 +664,7 @@ int main(void)
   tcase_set_timeout(tc, 600);
   tcase_add_test(tc, test_every_analyze_command);
   tcase_add_test(tc, test_string_views);
+  tcase_add_test(tc, test_dragon_views);
   suite_add_tcase(s, tc);
   SRunner *sr = srunner_create(s);
   srunner_run_all(sr, CK_NORMAL);

@@ -90,6 +90,7 @@ static const char every_command[] =
   "finish_sgftrace\n"
   "fixed_handicap\n"
   "genmove\n"
+  "genmove_analyze\n"
   "genmove_black\n"
   "genmove_white\n"
   "get_handicap\n"
@@ -101,8 +102,13 @@ static const char every_command[] =
   "gg-undo\n"
   "gg_genmove\n"
   "gogui-analyze_commands\n"
+  "gogui-dragon_status\n"
+  "gogui-dragons\n"
+  "gogui-interrupt\n"
   "gogui-liberties\n"
+  "gogui-owl\n"
   "gogui-tactics\n"
+  "gogui-territory\n"
   "gogui-worms\n"
   "hane-mcts_candidates\n"
   "hane-mcts_ownership\n"
@@ -111,6 +117,7 @@ static const char every_command[] =
   "increase_depths\n"
   "is_legal\n"
   "kata-analyze\n"
+  "kata-genmove_analyze\n"
   "kgs-chat\n"
   "kgs-game_over\n"
   "kgs-genmove_cleanup\n"
@@ -125,6 +132,7 @@ static const char every_command[] =
   "list_stones\n"
   "loadsgf\n"
   "lz-analyze\n"
+  "lz-genmove_analyze\n"
   "move_history\n"
   "move_reasons\n"
   "name\n"
@@ -213,7 +221,11 @@ START_TEST(gogui_analyze_commands)
                 "sboard/Liberties/gogui-liberties\n"
                 "sboard/Worms/gogui-worms\n"
                 "plist/Worm Stones/worm_stones %p\n"
-                "gfx/Tactics/gogui-tactics %p");
+                "gfx/Tactics/gogui-tactics %p\n"
+                "gfx/Dragon Status/gogui-dragon_status\n"
+                "sboard/Dragons/gogui-dragons\n"
+                "gfx/Owl/gogui-owl %p\n"
+                "dboard/Territory/gogui-territory");
 }
 END_TEST
 

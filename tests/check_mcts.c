@@ -82,7 +82,7 @@ START_TEST(test_playout_board_matches_board)
   struct pboard *pb = malloc(sizeof *pb), *fresh = malloc(sizeof *fresh);
   ck_assert_ptr_nonnull(pb);
   ck_assert_ptr_nonnull(fresh);
-  for (int game = 0; game < 24; game++) {
+  for (int game = 0; game < 12; game++) {
     int size = sizes[game % 6];
     board_clear(b, size);
     pb_clear(pb, size);
@@ -672,7 +672,7 @@ static Suite *mcts_suite(void)
   Suite *s = suite_create("mcts");
   TCase *tc = tcase_create("playout");
   tcase_add_checked_fixture(tc, setup, teardown);
-  tcase_set_timeout(tc, 120);
+  tcase_set_timeout(tc, 300);
   tcase_add_test(tc, test_playout_board_matches_board);
   tcase_add_test(tc, test_playout_board_ko_and_suicide);
   tcase_add_test(tc, test_pattern3_shapes);
@@ -682,7 +682,7 @@ static Suite *mcts_suite(void)
 
   tc = tcase_create("search");
   tcase_add_checked_fixture(tc, setup, teardown);
-  tcase_set_timeout(tc, 120);
+  tcase_set_timeout(tc, 300);
   tcase_add_test(tc, test_tree_wins_capture_race);
   tcase_add_test(tc, test_tree_wins_ladder);
   tcase_add_test(tc, test_tree_finds_snapback);

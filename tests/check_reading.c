@@ -406,6 +406,33 @@ START_TEST(connections)
 }
 END_TEST
 
+/* A cutting stone between one string and a friendly bridge:
+ *
+ *   3 . . . . X        X B2 and X E3 are linked only through X D2 (D2 and
+ *   2 . X O X .        E3 share D3 and E2, miai).  O C2 cuts B2 from D2
+ *   1 . . . . .        with liberties C1 and C3.  X C3 captures it (O C1,
+ *     A B C D E        X D1, O B1, X A1); X C1 lets O out at C3.  O to
+ * move cuts for good at C3 (two stones with four liberties). */
+START_TEST(connection_captures_cutting_stone)
+{
+  int move = NO_MOVE;
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . X . . . .\n"
+       ". X O X . . . . .\n"
+       ". . . . . . . . .\n");
+  ck_assert_int_eq(string_connect(r, at(b, "B2"), at(b, "E3"), &move), WIN);
+  ck_assert_int_eq(move, at(b, "C3"));
+  ck_assert_int_eq(disconnect(r, at(b, "B2"), at(b, "E3"), &move), WIN);
+  ck_assert_int_eq(move, at(b, "C3"));
+  ck_assert_int_eq(b->stackp, 0);
+}
+END_TEST
+
 /* ---- Counters, cache, limits -------------------------------------------------- */
 
 START_TEST(counters_and_cache)
@@ -570,6 +597,7 @@ static Suite *reading_suite(void)
   tcase_add_test(tc, attack_either_defend_both);
   tcase_add_test(tc, does_attack_and_defend);
   tcase_add_test(tc, connections);
+  tcase_add_test(tc, connection_captures_cutting_stone);
   tcase_add_test(tc, counters_and_cache);
   tcase_add_test(tc, depths_and_levels);
   tcase_add_test(tc, bad_input);

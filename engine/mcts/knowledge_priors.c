@@ -40,29 +40,37 @@ void mcts_pattern_priors(void *data, struct board *b, int color,
 /* Strings with this many liberties or fewer are read. */
 #define READ_LIBERTIES 3
 
-/* Weight of a string: big strings matter more. */
+/* Weight of a string: big strings matter more, lone stones little. */
 static int weight(const struct board *b, int str)
 {
   int size = countstones(b, str);
-  return 20 + 8 * (size < 6 ? size : 6);
+  return 5 * (size < 8 ? size : 8);
+}
+
+/* A ko result is only half a result. */
+static int ko_weight(int code, int w)
+{
+  return code == WIN ? w : w / 2;
 }
 
 static void read_string(struct reading *r, struct board *b, int str,
                         int color, struct mcts_prior *priors)
 {
   int attack_point = NO_MOVE, defense_point = NO_MOVE;
-  if (attack(r, str, &attack_point) == 0)
+  int attacked = attack(r, str, &attack_point);
+  if (attacked == 0)
     return;
   int defended = find_defense(r, str, &defense_point);
   int w = weight(b, str);
   if (b->board[str] == color) {
     /* Ours and in danger: saving it is urgent when it can be saved. */
     if (defended && defense_point != NO_MOVE)
-      add(&priors[defense_point], w, 1.0);
+      add(&priors[defense_point], ko_weight(defended, w), 0.9);
   } else if (attack_point != NO_MOVE) {
     /* Theirs: capture it while it could still be saved; a string that
      * is already lost needs no move. */
-    add(&priors[attack_point], defended ? w : w / 4, defended ? 1.0 : 0.6);
+    if (defended)
+      add(&priors[attack_point], ko_weight(attacked, w), 0.9);
   }
 }
 
@@ -92,7 +100,7 @@ void mcts_reading_priors(void *data, struct board *b, int color,
   for (int pos = BOARDMIN; pos < BOARDMAX; pos++)
     if (b->board[pos] == EMPTY && is_legal(b, pos, color)
         && losing_self_atari(r, b, pos, color))
-      add(&priors[pos], 60, 0.0);
+      add(&priors[pos], 40, 0.0);
 }
 
 /* Readings for the boards seen last (the game's and the pondering one). */

@@ -85,7 +85,7 @@ static int two_liberty_moves(const struct pboard *b, int color, int *moves,
   int other = OTHER_COLOR(color);
   int n = 0;
   int libs[3];
-  if (b->color[last] == other
+  if (b->color[last] == other && !pb_surely_more_libs(b, b->group[last], 2)
       && pb_group_libs(b, b->group[last], libs, 3) == 2) {
     for (int k = 0; k < 2; k++) {
       int atari = libs[k], escape = libs[1 - k];
@@ -97,7 +97,8 @@ static int two_liberty_moves(const struct pboard *b, int color, int *moves,
   }
   for (int d = 0; d < 4; d++) {
     int q = last + b->dir[d];
-    if (b->color[q] != color || pb_group_libs(b, b->group[q], libs, 3) != 2)
+    if (b->color[q] != color || pb_surely_more_libs(b, b->group[q], 2)
+        || pb_group_libs(b, b->group[q], libs, 3) != 2)
       continue;
     for (int k = 0; k < 2; k++)
       if (pb_is_legal(b, libs[k], color)

@@ -265,6 +265,9 @@ int pb_libs_after(const struct pboard *b, int p, int color, int max)
     if (b->color[q] != color)
       continue;
     int g = b->group[q];
+    /* Enough liberties besides p without walking the string. */
+    if (pb_surely_more_libs(b, g, max))
+      return max;
     int seen = 0;
     for (int e = 0; e < d; e++)
       if (b->color[p + b->dir[e]] == color && b->group[p + b->dir[e]] == g)

@@ -93,6 +93,13 @@ static inline int pb_in_atari(const struct pboard *b, int g)
   return n * b->lib_sum2[g] == s * s;
 }
 
+/* A liberty touches at most four stones of a string, so a string has at
+ * least plibs / 4 distinct liberties: more than n when plibs > 4 n. */
+static inline int pb_surely_more_libs(const struct pboard *b, int g, int n)
+{
+  return b->plibs[g] > 4 * n;
+}
+
 /* The last liberty of a string in atari. */
 static inline int pb_atari_lib(const struct pboard *b, int g)
 {
