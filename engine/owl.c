@@ -305,7 +305,6 @@ owl_do_attack(struct owl *o, int depth, int *move)
   int other = OTHER_COLOR(o->color);
   int best = 0, best_move = NO_MOVE;
   int hit_before = o->limit_hit;
-  int dead_unless_proven = 0;
   int k, tried = 0, width;
 
   *move = NO_MOVE;
@@ -341,20 +340,13 @@ owl_do_attack(struct owl *o, int depth, int *move)
   if (ev.probably_dead && !o->attacker_passed) {
     int dmove;
     int dcode;
-    int hit = o->limit_hit;
-    o->limit_hit = 0;
     o->attacker_passed = 1;
     dcode = owl_do_defend(o, depth + 1, &dmove);
     o->attacker_passed = 0;
-    /* A defence that ran out of budget proves nothing: look for a
-     * killing move as well, and keep the pass only if none is found. */
-    if (dcode == 0 && !o->limit_hit) {
-      o->limit_hit = hit;
+    if (dcode == 0) {
       best = WIN;
       goto done;
     }
-    dead_unless_proven = (dcode == 0);
-    o->limit_hit = o->limit_hit || hit;
   }
 
   order_moves(o, &ev, other);
@@ -385,8 +377,6 @@ owl_do_attack(struct owl *o, int depth, int *move)
         break;
     }
   }
-  if (best == 0 && dead_unless_proven)
-    best = WIN;
 
 done:
   *move = best_move;
