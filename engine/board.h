@@ -73,12 +73,13 @@ typedef uint64_t hash_t;
 
 struct string_data {
   int color;
-  /* size, liberties, neighbors and origin form one undo span (below). */
+  int mark;                      /* scratch mark for board updates */
+  /* origin, size, liberties and neighbors form one undo span; so do
+   * liberties, neighbors and the first two liberties (below). */
+  int origin;                    /* smallest index of the string's stones */
   int size;
   int liberties;                 /* exact liberty count */
   int neighbors;                 /* number of adjacent enemy strings */
-  int origin;                    /* smallest index of the string's stones */
-  int mark;                      /* scratch mark for board updates */
   int libs[MAX_LIBERTIES];       /* the first MAX_LIBERTIES liberties */
   int neighborlist[MAX_NEIGHBORS];  /* string numbers of those neighbours */
 };

@@ -83,18 +83,14 @@ static struct change_entry *merge_neighbors(struct board *b,
         ed->neighborlist[slot] = base;
       }
       else {
-        top = save_span(b, top, &ed->size);
+        top = save_header(b, top, ed);
         top = drop_neighbor_at(b, top, ed, slot);
       }
     }
   }
   for (int k = 0; k < num_enemies; k++) {
     struct string_data *ed = &b->string[enemies[k]];
-    top = save_span(b, top, &ed->size);
-    if (ed->liberties > MAX_LIBERTIES)
-      top = remove_truncated_liberty(b, top, enemies[k], pos);
-    else
-      top = drop_listed_liberty(b, top, ed, pos);
+    top = enemy_loses_liberty(b, top, enemies[k], pos);
     if (ed->mark != mark) {
       ed->mark = mark;
       sd->neighborlist[count++] = enemies[k];
@@ -157,7 +153,7 @@ static __attribute__((noinline)) struct change_entry *merge_two(struct board *b,
   int *sn = b->string_number;
   int *next = b->next_stone;
   int color = sd->color;
-  top = save_span(b, top, &sd->size);
+  top = save_header(b, top, sd);
 
   /* Liberties: base loses pos and gains o's liberties it does not touch
    * (pos's stale number must not look like base's). */
@@ -222,18 +218,14 @@ static __attribute__((noinline)) struct change_entry *merge_two(struct board *b,
       ed->neighborlist[slot] = base;
     }
     else {
-      top = save_span(b, top, &ed->size);
+      top = save_header(b, top, ed);
       top = drop_neighbor_at(b, top, ed, slot);
     }
   }
   for (int k = 0; k < num_enemies; k++) {
     int e = enemies[k];
     struct string_data *ed = &b->string[e];
-    top = save_span(b, top, &ed->size);
-    if (ed->liberties > MAX_LIBERTIES)
-      top = remove_truncated_liberty(b, top, e, pos);
-    else
-      top = drop_listed_liberty(b, top, ed, pos);
+    top = enemy_loses_liberty(b, top, e, pos);
     if (!listed_neighbors(sd, num, base, ed, e)) {
       sd->neighborlist[num++] = e;
       ed->neighborlist[ed->neighbors++] = base;
@@ -266,7 +258,7 @@ static __attribute__((noinline)) struct change_entry *merge_many(
       others[k - 1] = friends[k];
   }
   struct string_data *sd = &b->string[base];
-  top = save_span(b, top, &sd->size);
+  top = save_header(b, top, sd);
   if (!truncated)
     top = merge_liberties(b, top, pos, base, others, num_others);
 

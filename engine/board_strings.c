@@ -24,11 +24,13 @@
  * entries of points, and ko_pos (which covers the capture counts; see
  * struct board).
  *
- * Header span: size, liberties, neighbors and origin of a string, saved
+ * Header span: origin, size, liberties and neighbors of a string, saved
  * once before a move changes any of them.  Appending to a list then needs
  * nothing more; removing moves the last entry into the hole and saves both
- * slots (usually one span covers them), because later appends may
- * overwrite the vacated last slot. */
+ * slots (usually one span covers them), because later appends (at any
+ * depth) may overwrite the vacated last slot.  An enemy of the move only
+ * loses a liberty and gains a neighbour: its span starts at the liberty
+ * count and covers the first two slots as well. */
 #include <config.h>
 
 #include <string.h>
@@ -69,18 +71,6 @@
       (list)[(count)++] = (s); \
   } while (0)
 
-/* The enemy string e loses the liberty pos. */
-static inline __attribute__((always_inline)) struct change_entry *touch_enemy(struct board *b,
-                                               struct change_entry *top,
-                                               int e, int pos)
-{
-  struct string_data *ed = &b->string[e];
-  top = save_span(b, top, &ed->size);
-  if (ed->liberties <= MAX_LIBERTIES)
-    return drop_listed_liberty(b, top, ed, pos);
-  return remove_truncated_liberty(b, top, e, pos);
-}
-
 /* A new string: its slot is past next_string, so nothing is saved. */
 static inline __attribute__((always_inline)) struct change_entry *place_isolated(
   struct board *b, struct change_entry *top, int pos, int color,
@@ -104,7 +94,7 @@ static inline __attribute__((always_inline)) struct change_entry *place_isolated
   sd->liberties = n;
   for (int k = 0; k < num_enemies; k++) {
     int e = enemies[k];
-    top = touch_enemy(b, top, e, pos);
+    top = enemy_loses_liberty(b, top, e, pos);
     struct string_data *ed = &b->string[e];
     ed->neighborlist[ed->neighbors++] = s;
     sd->neighborlist[k] = e;
@@ -159,7 +149,7 @@ static inline __attribute__((always_inline)) struct change_entry *extend_string(
   const int *enemies, int num_enemies)
 {
   struct string_data *sd = &b->string[s];
-  top = save_span(b, top, &sd->size);
+  top = save_header(b, top, sd);
   if (sd->liberties > MAX_LIBERTIES
       || !extend_complete_list(b, &top, pos, color, s))
     top = extend_liberties(b, top, pos, color, s);
@@ -175,7 +165,7 @@ static inline __attribute__((always_inline)) struct change_entry *extend_string(
 
   for (int k = 0; k < num_enemies; k++) {
     int e = enemies[k];
-    top = touch_enemy(b, top, e, pos);
+    top = enemy_loses_liberty(b, top, e, pos);
     int l = 0;
     while (l < sd->neighbors && sd->neighborlist[l] != e)
       l++;

@@ -109,7 +109,7 @@ struct change_entry *remove_string(struct board *b, struct change_entry *top,
         struct string_data *td = &b->string[b->string_number[n]];
         if (td->mark != mark) {
           td->mark = mark;
-          top = save_span(b, top, &td->size);
+          top = save_header(b, top, td);
           append_liberty(td, pos);
         }
       }
@@ -123,7 +123,7 @@ struct change_entry *remove_string(struct board *b, struct change_entry *top,
     int slot = 0;
     while (td->neighborlist[slot] != s)
       slot++;
-    top = save_span(b, top, &td->size);
+    top = save_header(b, top, td);
     top = drop_neighbor_at(b, top, td, slot);
   }
   if (color == WHITE)
