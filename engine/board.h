@@ -100,7 +100,7 @@ struct change_entry {
 struct stack_level {
   hash_t hash;
   int next_string;
-  int change_base;
+  int change_base;               /* change_top when the level began */
 };
 
 struct board_move {
@@ -145,8 +145,10 @@ struct board {
 
   /* Undo machinery for trymove/popgo. */
   struct stack_level level[MAX_STACK + 1];
-  int change_stack_index;
-  /* trymove refuses moves when an index is beyond its limit: the room
+  /* Byte offset within struct board of the first free change entry: a
+   * pointer would not survive board_copy, an index costs shifts. */
+  int change_top;
+  /* trymove refuses moves when change_top is beyond this limit: the room
    * left must hold the worst case of one move. */
   int change_limit;
 

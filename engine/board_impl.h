@@ -21,7 +21,25 @@ extern const hash_t zobrist_keys[3][BOARD_ARRAY_SIZE];
 static inline void set_stack_limits(struct board *b)
 {
   int area = b->board_size * b->board_size;
-  b->change_limit = CHANGE_STACK_SIZE - (20 * area + 200);
+  b->change_limit = (int) (offsetof(struct board, change_stack)
+                           + (CHANGE_STACK_SIZE - (20 * area + 200))
+                           * sizeof(struct change_entry));
+}
+
+static inline void clear_change_stack(struct board *b)
+{
+  b->change_top = (int) offsetof(struct board, change_stack);
+}
+
+static inline struct change_entry *change_stack_top(struct board *b)
+{
+  return (struct change_entry *) ((char *) b + b->change_top);
+}
+
+static inline void set_change_stack_top(struct board *b,
+                                        const struct change_entry *top)
+{
+  b->change_top = (int) ((const char *) top - (const char *) b);
 }
 
 /* board_update.c: remove lib from a truncated liberty list (its count
@@ -44,7 +62,8 @@ static inline struct change_entry *save_span(struct board *b,
 
 static inline void push_int(struct board *b, int *addr)
 {
-  save_span(b, &b->change_stack[b->change_stack_index++], addr);
+  save_span(b, change_stack_top(b), addr);
+  b->change_top += (int) sizeof(struct change_entry);
 }
 
 /* The ko point and both capture counts. */

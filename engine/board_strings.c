@@ -182,7 +182,7 @@ static inline __attribute__((always_inline)) struct change_entry *extend_string(
 
 static inline int stack_has_room(const struct board *b)
 {
-  return b->stackp < MAX_STACK && b->change_stack_index <= b->change_limit;
+  return b->stackp < MAX_STACK && b->change_top <= b->change_limit;
 }
 
 static inline void push_level(struct board *b, int pos, int color)
@@ -190,7 +190,7 @@ static inline void push_level(struct board *b, int pos, int color)
   struct stack_level *l = &b->level[b->stackp];
   l->hash = b->hash;
   l->next_string = b->next_string;
-  l->change_base = b->change_stack_index;
+  l->change_base = b->change_top;
   b->stack_moves[b->stackp] = pos;
   b->stack_colors[b->stackp] = color;
   b->stackp++;
@@ -249,7 +249,7 @@ static inline __attribute__((always_inline)) int place(
 
   /* Captures, placement, ko point, hash.  The placed stone's point is not
    * saved: popgo clears it. */
-  struct change_entry *top = b->change_stack + b->change_stack_index;
+  struct change_entry *top = change_stack_top(b);
   int captured = 0;
   if (b->ko_pos != NO_MOVE || num_captures > 0) {
     top = save_span(b, top, &b->ko_pos);
@@ -288,7 +288,7 @@ static inline __attribute__((always_inline)) int place(
     top = save_span(b, top, &b->ko_pos);
     top = remove_string(b, top, b->string_number[pos]);
   }
-  b->change_stack_index = (int) (top - b->change_stack);
+  set_change_stack_top(b, top);
   return 1;
 }
 
@@ -314,12 +314,14 @@ void popgo(struct board *b)
     return;
   b->stackp = sp;
   const struct stack_level *l = &b->level[sp];
-  int base_index = l->change_base;
-  const struct change_entry *stop = b->change_stack + base_index;
-  const struct change_entry *e = b->change_stack + b->change_stack_index;
+  int change_base = l->change_base;
   char *base = (char *) b;
+  const struct change_entry *stop =
+    (const struct change_entry *) (base + change_base);
+  const struct change_entry *e =
+    (const struct change_entry *) (base + b->change_top);
   /* Newest first, two at a time. */
-  if ((e - stop) & 1) {
+  if (((const char *) e - (const char *) stop) & sizeof *e) {
     e--;
     memcpy(base + e->offset, e->value, UNDO_SPAN);
   }
@@ -328,7 +330,7 @@ void popgo(struct board *b)
     memcpy(base + e[1].offset, e[1].value, UNDO_SPAN);
     memcpy(base + e[0].offset, e[0].value, UNDO_SPAN);
   }
-  b->change_stack_index = base_index;
+  b->change_top = change_base;
   int pos = b->stack_moves[sp];
   if (pos != PASS_MOVE)
     b->board[pos] = EMPTY;

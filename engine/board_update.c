@@ -189,7 +189,7 @@ static void build_string(struct board *b, int origin)
 void board_rebuild_strings(struct board *b)
 {
   b->next_string = 0;
-  b->change_stack_index = 0;
+  clear_change_stack(b);
   for (int pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
     b->string_number[pos] = -1;
   for (int pos = BOARDMIN; pos < BOARDMAX; pos++)
