@@ -126,8 +126,7 @@ struct board {
   int stackp;                    /* trymove nesting depth */
   int superko;                   /* nonzero: is_legal_move and play_move
                                     refuse positional repetitions */
-  int stack_moves[MAX_STACK + 1];  /* move tried at each depth, for tracing */
-  int stack_colors[MAX_STACK + 1];
+  int stack_moves[MAX_STACK + 1];  /* move tried at each depth */
 
   /* Optional hook called by trymove/tryko for SGF traces (NULL = off). */
   void (*trace_hook)(void *data, int pos, int color, const char *message,

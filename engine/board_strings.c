@@ -185,14 +185,13 @@ static inline int stack_has_room(const struct board *b)
   return b->stackp < MAX_STACK && b->change_top <= b->change_limit;
 }
 
-static inline void push_level(struct board *b, int pos, int color)
+static inline void push_level(struct board *b, int pos)
 {
   struct stack_level *l = &b->level[b->stackp];
   l->hash = b->hash;
   l->next_string = b->next_string;
   l->change_base = b->change_top;
   b->stack_moves[b->stackp] = pos;
-  b->stack_colors[b->stackp] = color;
   b->stackp++;
 }
 
@@ -203,7 +202,7 @@ static int try_pass(struct board *b, int color, const char *message,
     return 0;
   if (b->trace_hook)
     b->trace_hook(b->trace_data, PASS_MOVE, color, message, str, is_ko);
-  push_level(b, PASS_MOVE, color);
+  push_level(b, PASS_MOVE);
   clear_ko(b);
   return 1;
 }
@@ -244,23 +243,20 @@ static inline __attribute__((always_inline)) int place(
     if (b->trace_hook)
       b->trace_hook(b->trace_data, pos, color, message, str,
                     mode == PLACE_KO);
-    push_level(b, pos, color);
+    push_level(b, pos);
   }
 
   /* Captures, placement, ko point, hash.  The placed stone's point is not
    * saved: popgo clears it. */
   struct change_entry *top = change_stack_top(b);
-  int captured = 0;
   if (b->ko_pos != NO_MOVE || num_captures > 0) {
     top = save_span(b, top, &b->ko_pos);
     if (b->ko_pos != NO_MOVE) {
       b->hash ^= zobrist_keys[EMPTY][b->ko_pos];
       b->ko_pos = NO_MOVE;
     }
-    for (int k = 0; k < num_captures; k++) {
-      captured += b->string[captures[k]].size;
+    for (int k = 0; k < num_captures; k++)
       top = remove_string(b, top, captures[k]);
-    }
   }
 
   b->board[pos] = (unsigned char) color;
@@ -276,7 +272,8 @@ static inline __attribute__((always_inline)) int place(
                         enemies, num_enemies);
 
   const struct string_data *sd = &b->string[b->string_number[pos]];
-  if (captured == 1 && sd->size == 1 && sd->liberties == 1) {
+  if (num_captures == 1 && sd->size == 1 && sd->liberties == 1
+      && b->string[captures[0]].size == 1) {
     /* The one captured stone is its string's origin.  The ko span was
      * saved with the capture. */
     int capture_pos = b->string[captures[0]].origin;
