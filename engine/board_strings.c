@@ -40,7 +40,9 @@
 
 /* Sort the neighbour n of the point being played into the friendly
  * strings, the enemy strings left alive and those captured, each listed
- * once; room: the move is not suicide.  Used by place() only. */
+ * once; room: an empty neighbour or a capture (friends with more than one
+ * liberty, the other way out of suicide, are looked at only when there is
+ * neither).  Used by place() only. */
 #define SCAN_NEIGHBOR(n) \
   do { \
     int c_ = board[n]; \
@@ -48,12 +50,9 @@
       room = 1; \
     else if (c_ != GRAY) { \
       int s_ = sn[n]; \
-      int libs_ = b->string[s_].liberties; \
-      if (c_ == color) { \
-        room |= libs_ > 1; \
+      if (c_ == color) \
         ADD_UNIQUE(friends, num_friends, s_); \
-      } \
-      else if (libs_ == 1) { \
+      else if (b->string[s_].liberties == 1) { \
         room = 1; \
         ADD_UNIQUE(captures, num_captures, s_); \
       } \
@@ -234,6 +233,8 @@ static inline __attribute__((always_inline)) int place(
   SCAN_NEIGHBOR(pos - NS);
   SCAN_NEIGHBOR(pos + 1);
   if (mode != PLACE_PERMANENT) {
+    for (int k = 0; k < num_friends && !room; k++)
+      room = b->string[friends[k]].liberties > 1;
     if (!room || !stack_has_room(b))
       return 0;
     /* Retaking the ko: the point touches an enemy (captured or not). */
