@@ -82,14 +82,16 @@ static inline __attribute__((always_inline)) struct change_entry *place_isolated
   sd->color = color;
   sd->size = 1;
   sd->origin = pos;
-  if (board[pos + NS] == EMPTY)
-    sd->libs[n++] = pos + NS;
-  if (board[pos - 1] == EMPTY)
-    sd->libs[n++] = pos - 1;
-  if (board[pos - NS] == EMPTY)
-    sd->libs[n++] = pos - NS;
-  if (board[pos + 1] == EMPTY)
-    sd->libs[n++] = pos + 1;
+  /* Branch-free: every candidate is written, only empty ones counted. */
+  int *libs = sd->libs;
+  libs[n] = pos + NS;
+  n += board[pos + NS] == EMPTY;
+  libs[n] = pos - 1;
+  n += board[pos - 1] == EMPTY;
+  libs[n] = pos - NS;
+  n += board[pos - NS] == EMPTY;
+  libs[n] = pos + 1;
+  n += board[pos + 1] == EMPTY;
   sd->liberties = n;
   for (int k = 0; k < num_enemies; k++) {
     int e = enemies[k];
