@@ -219,10 +219,13 @@ static inline __attribute__((always_inline)) int place(
   struct board *b, int pos, int color, const char *message, int str, int mode)
 {
   if (mode != PLACE_PERMANENT) {
-    if (pos == PASS_MOVE)
-      return try_pass(b, color, message, str, mode == PLACE_KO);
-    if ((unsigned) pos >= BOARD_ARRAY_SIZE || b->board[pos] != EMPTY
-        || (unsigned) (color - 1) > 1u)
+    /* One test for both a pass (0) and a point outside the array. */
+    if ((unsigned) (pos - 1) >= BOARD_ARRAY_SIZE - 1u) {
+      if (pos == PASS_MOVE)
+        return try_pass(b, color, message, str, mode == PLACE_KO);
+      return 0;
+    }
+    if (b->board[pos] != EMPTY || (unsigned) (color - 1) > 1u)
       return 0;
   }
   const unsigned char *board = b->board;
