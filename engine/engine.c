@@ -1,5 +1,6 @@
 #include <config.h>
 
+#include <stdatomic.h>
 #include <stdlib.h>
 
 #include "engine.h"
@@ -18,6 +19,7 @@ struct engine {
   struct engine_tactics *tactics;   /* reading and worms, made on demand */
   struct engine_life *life;         /* dragons and owl, made on demand */
   struct mcts_player *mcts;      /* made on first use */
+  atomic_int interrupt;          /* engine_interrupt: finish the move now */
 };
 
 struct engine_tactics **engine_tactics_slot(struct engine *e)
@@ -44,6 +46,7 @@ struct engine *engine_new(const struct engine_config *config)
   e->tactics = NULL;
   e->life = NULL;
   e->mcts = NULL;
+  atomic_init(&e->interrupt, 0);
   e->config.level = clamp(config->level, 0, 10);
   if (e->config.threads < 1)
     e->config.threads = 1;
@@ -91,9 +94,11 @@ static struct mcts_player *mcts_player(struct engine *e)
 {
   struct mcts_player_settings s;
   mcts_settings(e, &s);
-  if (e->mcts == NULL)
+  if (e->mcts == NULL) {
     e->mcts = mcts_player_new(&s);
-  else
+    if (e->mcts != NULL)
+      mcts_set_interrupt(mcts_player_search(e->mcts), &e->interrupt);
+  } else
     mcts_player_configure(e->mcts, &s);
   return e->mcts;
 }
@@ -184,6 +189,16 @@ int engine_genmove(struct engine *e, struct board *b, int color,
     return classic_move(e, b, color, budget, 0);
   seed_for_position(e, b, color, &rng);
   return simple_player_genmove(b, color, &rng);
+}
+
+void engine_interrupt(struct engine *e)
+{
+  atomic_store(&e->interrupt, 1);
+}
+
+void engine_clear_interrupt(struct engine *e)
+{
+  atomic_store(&e->interrupt, 0);
 }
 
 /* A legal move on a liberty of a dead string of `victim`, or NO_MOVE. */

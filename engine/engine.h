@@ -44,6 +44,12 @@ void engine_position_changed(struct engine *e, const struct board *b);
  * config allows it).  The board is left as it was. */
 int engine_genmove(struct engine *e, struct board *b, int color,
                    const struct move_budget *budget);
+/* Ask the move being searched to be given now, from what the search found
+ * so far (GoGui's interrupt).  Safe from another thread; the Monte Carlo
+ * search stops within a few playouts, the classic generator finishes its
+ * (short) move as usual.  The request stays until engine_clear_interrupt. */
+void engine_interrupt(struct engine *e);
+void engine_clear_interrupt(struct engine *e);
 
 /* Fixed handicap points as GNU Go places them; returns how many were
  * stored (0 if n is not possible on this size). */

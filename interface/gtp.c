@@ -377,9 +377,23 @@ static int only_spaces(const char *s)
   return *s == '\0';
 }
 
+/* The rest of a comment line the interrupt watcher began to read. */
+static void skip_comment_rest(struct gtp *gtp)
+{
+  int c;
+  if (!gtp->skip_comment)
+    return;
+  gtp->skip_comment = 0;
+  while ((c = getc(gtp->in)) != EOF && c != '\n')
+    ;
+}
+
 int gtp_main_loop(struct gtp *gtp)
 {
-  while (gtp_read_line(gtp->in, &gtp->line, GTP_MAX_LINE)) {
+  for (;;) {
+    skip_comment_rest(gtp);
+    if (!gtp_read_line(gtp->in, &gtp->line, GTP_MAX_LINE))
+      break;
     char *line = gtp->line.text;
     if (line == NULL || only_spaces(line)) {
       if (!gtp->line.overflow)

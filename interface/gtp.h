@@ -75,6 +75,7 @@ struct gtp {
   int allow_files;               /* loadsgf/printsgf may touch files */
   int id;                        /* of the command being answered, -1: none */
   int answered;                  /* the handler produced its answer */
+  int skip_comment;              /* input resumes inside a comment line */
   struct gtp_text line;
   struct gtp_text answer;
 };

@@ -76,11 +76,12 @@ static int gtp_mcts_stats(struct gtp *gtp, char *args)
   return gtp_success(gtp,
                      "playouts %ld\nseconds %.3f\nplayouts_per_second %.0f\n"
                      "nodes %u\nnode_limit %u\nroot_visits %d\n"
-                     "reused_visits %d\nwinrate %.4f",
+                     "reused_visits %d\nwinrate %.4f\nthreads %d",
                      s.playouts, s.seconds,
                      s.seconds > 0 ? s.playouts / s.seconds : 0.0,
                      s.nodes_used, s.node_limit, s.root_visits,
-                     s.reused_visits, s.winrate);
+                     s.reused_visits, s.winrate,
+                     engine_get_config(gtp->game->engine)->threads);
 }
 
 const struct gtp_command analyze_commands[] = {

@@ -150,7 +150,15 @@ static int gtp_gogui_tactics(struct gtp *gtp, char *args)
   return gogui_answer_reading(gtp, str, &r, "tactical");
 }
 
+/* Tells GoGui that "# interrupt" stops a genmove (gtp_interrupt.c). */
+static int gtp_gogui_interrupt(struct gtp *gtp, char *args)
+{
+  (void) args;
+  return gtp_success(gtp, "%s", "");
+}
+
 const struct gtp_command gogui_commands[] = {
+  {"gogui-interrupt", gtp_gogui_interrupt, NULL},
   {"gogui-liberties", gtp_gogui_liberties, "sboard/Liberties/gogui-liberties"},
   /* The second entry shows reading's worm_stones, a point list GoGui can
    * draw, next to the worms it belongs with. */

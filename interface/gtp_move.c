@@ -2,6 +2,7 @@
 
 #include "game.h"
 #include "gtp.h"
+#include "gtp_interrupt.h"
 
 static int play_answer(struct gtp *gtp, int color, int pos)
 {
@@ -48,9 +49,13 @@ static int move_answer(struct gtp *gtp, int move)
 
 static int genmove_color(struct gtp *gtp, int color, int cleanup)
 {
+  struct interrupt_watch watch;
   if (!gtp_no_trymove(gtp))
     return GTP_FAILED;
-  return move_answer(gtp, game_genmove(gtp->game, color, cleanup));
+  gtp_interrupt_watch_begin(&watch, gtp);
+  int move = game_genmove(gtp->game, color, cleanup);
+  gtp_interrupt_watch_end(&watch);
+  return move_answer(gtp, move);
 }
 
 static int gtp_genmove(struct gtp *gtp, char *args)
@@ -85,9 +90,13 @@ static int gtp_genmove_cleanup(struct gtp *gtp, char *args)
 static int gtp_reg_genmove(struct gtp *gtp, char *args)
 {
   int color;
+  struct interrupt_watch watch;
   if (!gtp_arg_color(gtp, &args, &color) || !gtp_no_trymove(gtp))
     return GTP_FAILED;
-  return move_answer(gtp, game_choose_move(gtp->game, color, 0));
+  gtp_interrupt_watch_begin(&watch, gtp);
+  int move = game_choose_move(gtp->game, color, 0);
+  gtp_interrupt_watch_end(&watch);
+  return move_answer(gtp, move);
 }
 
 static int gtp_undo(struct gtp *gtp, char *args)

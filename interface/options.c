@@ -5,6 +5,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "options.h"
 
@@ -90,7 +91,8 @@ void options_print_help(FILE *out)
         "      --seed N               random seed; the same seed gives the same\n"
         "                             answers (default: from the clock)\n"
         "      --engine NAME          move generator: classic (default) or mcts\n"
-        "      --threads N            MCTS search threads (default 1)\n"
+        "      --threads N            MCTS search threads (default: one per core,\n"
+        "                             1 with --seed)\n"
         "      --playouts N           MCTS playouts per move, 0 for by time (default 0)\n"
         "      --resign               allow the engine to resign lost games\n"
         "      --never-resign         never resign (default)\n"
@@ -257,6 +259,7 @@ static int apply_option(struct options *o, int c, const char *arg)
     if (!parse_long(arg, 1, 1024, &n))
       return 0;
     o->config.threads = (int) n;
+    o->threads_given = 1;
     return 1;
   case OPT_PLAYOUTS:
     return parse_long(arg, 0, 1000000000L, &o->config.playouts);
@@ -297,6 +300,20 @@ static int usage_error(FILE *err)
   return 2;
 }
 
+/* More threads than this are not started without asking. */
+#define MAX_DEFAULT_THREADS 16
+
+/* One search thread per core; one with a seed, because several threads
+ * share the tree in whatever order the scheduler runs them and the
+ * answers would not be reproducible. */
+static int default_threads(int seed_given)
+{
+  long cores = sysconf(_SC_NPROCESSORS_ONLN);
+  if (seed_given || cores < 1)
+    return 1;
+  return cores > MAX_DEFAULT_THREADS ? MAX_DEFAULT_THREADS : (int) cores;
+}
+
 int options_parse(struct options *o, int argc, char **argv, FILE *out, FILE *err)
 {
   int c;
@@ -330,5 +347,7 @@ int options_parse(struct options *o, int argc, char **argv, FILE *out, FILE *err
     fprintf(err, "hane: unexpected argument '%s'\n", argv[optind]);
     return usage_error(err);
   }
+  if (!o->threads_given)
+    o->config.threads = default_threads(o->seed_given);
   return 0;
 }

@@ -16,6 +16,7 @@ struct options {
   int handicap;
   int human_color;               /* ascii mode: the user's colour */
   int seed_given;
+  int threads_given;
   struct engine_config config;
   const char *infile;
   const char *until;

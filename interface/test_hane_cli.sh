@@ -49,6 +49,19 @@ for bad in "--no-such-option" "--boardsize 26" "--boardsize x" "--mode gmp" \
   grep -q "Try 'hane --help'" "$work/err" || fail "'$bad' error message: $(cat "$work/err")"
 done
 
+# ---- Search threads: one per core (at most 16), one with --seed ---------
+
+threads_of() {
+  # shellcheck disable=SC2068
+  printf 'hane-mcts_stats\n' | "$hane" --engine mcts $@ | sed -n 's/^threads //p'
+}
+cores=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
+[ "$cores" -gt 16 ] && cores=16
+expect_output "default threads" "$cores" "$(threads_of)"
+expect_output "threads with --seed" "1" "$(threads_of --seed 4)"
+expect_output "--threads with --seed" "3" "$(threads_of --seed 4 --threads 3)"
+expect_output "--threads" "2" "$(threads_of --threads 2)"
+
 # ---- GTP on a pipe ----------------------------------------------------
 
 out=$(printf '1 name\nboardsize 9\nplay black E5\nquery_boardsize\n' | "$hane" --seed 1)

@@ -104,6 +104,7 @@ static const char every_command[] =
   "gogui-analyze_commands\n"
   "gogui-dragon_status\n"
   "gogui-dragons\n"
+  "gogui-interrupt\n"
   "gogui-liberties\n"
   "gogui-owl\n"
   "gogui-tactics\n"

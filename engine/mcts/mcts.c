@@ -57,6 +57,7 @@ struct mcts *mcts_new(const struct mcts_params *p, uint64_t seed)
     return NULL;
   }
   atomic_init(&m->stop, 0);
+  m->interrupt = NULL;
   atomic_init(&m->playouts, 0);
   atomic_init(&m->finished_seconds_us, 0);
   return m;
@@ -100,6 +101,12 @@ void mcts_set_prior_hook(struct mcts *m, mcts_prior_fn fn, void *data)
   m->prior_hook = fn;
   m->prior_hook_data = data;
   mcts_forget(m);
+}
+
+void mcts_set_interrupt(struct mcts *m, atomic_int *flag)
+{
+  mcts_stop(m);
+  m->interrupt = flag;
 }
 
 void mcts_forget(struct mcts *m)

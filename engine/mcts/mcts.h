@@ -6,6 +6,7 @@
 #ifndef HANE_MCTS_H
 #define HANE_MCTS_H
 
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 #include "board.h"
@@ -75,6 +76,10 @@ void mcts_set_seed(struct mcts *m, uint64_t seed);
 int mcts_set_threads(struct mcts *m, int threads);
 void mcts_set_resign_threshold(struct mcts *m, double threshold);
 void mcts_set_prior_hook(struct mcts *m, mcts_prior_fn fn, void *data);
+/* A flag another thread may raise to end the running search early (the
+ * moves found so far stand); NULL for none.  The caller owns the flag and
+ * lowers it. */
+void mcts_set_interrupt(struct mcts *m, atomic_int *flag);
 /* Drop the tree (the position changed in a way the search did not see). */
 void mcts_forget(struct mcts *m);
 

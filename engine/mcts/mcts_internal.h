@@ -72,6 +72,7 @@ struct mcts {
   int expand_after;           /* for this board size */
   double start_time;
   atomic_int stop;
+  atomic_int *interrupt;      /* raised by the owner: stop now, or NULL */
   atomic_long playouts;
   atomic_long finished_seconds_us;   /* elapsed time when the search ended */
 };

@@ -240,6 +240,10 @@ static void check_limits(struct mcts *m, struct mcts_worker *w, long done)
   if (++w->since_check < 16)
     return;
   w->since_check = 0;
+  if (m->interrupt != NULL && atomic_load_explicit(m->interrupt, RELAXED)) {
+    atomic_store(&m->stop, 1);
+    return;
+  }
   double elapsed = 0.0;
   if (m->limits.seconds > 0) {
     elapsed = wall_seconds() - m->start_time;

@@ -1,0 +1,168 @@
+/* GoGui's interrupt: the engine lists gogui-interrupt, and a "# interrupt"
+ * comment line sent while genmove searches makes it answer at once with
+ * the best move found so far.  The engine runs as a separate process with
+ * a search that would otherwise take hours (100,000,000 playouts). */
+#include <config.h>
+
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "board.h"
+#include "gtp_pipe.h"
+
+/* Long enough for a loaded machine; the uninterrupted search needs hours. */
+#define TIMEOUT 60.0
+#define PLAYOUTS 100000000L
+
+static struct gtp_pipe engine;
+
+static char *body_of(const char *command)
+{
+  char *answer = gtp_pipe_command(&engine, command, TIMEOUT, NULL);
+  ck_assert_msg(answer != NULL, "no answer to \"%s\"", command);
+  const char *body = gtp_answer_body(answer);
+  ck_assert_msg(body != NULL, "\"%s\" failed: %s", command, answer);
+  char *copy = strdup(body);
+  free(answer);
+  return copy;
+}
+
+static void expect(const char *command, const char *expected)
+{
+  char *body = body_of(command);
+  ck_assert_msg(strcmp(body, expected) == 0, "%s: expected \"%s\", got \"%s\"",
+                command, expected, body);
+  free(body);
+}
+
+static void start(void)
+{
+  const char *args[] = {"--mode", "gtp", "--quiet", "--seed", "3", "--threads", "1",
+                        "--engine", "mcts", "--playouts", "100000000", NULL};
+  ck_assert(gtp_pipe_start(&engine, args));
+  expect("boardsize 9", "");
+  expect("clear_board", "");
+}
+
+/* A vertex on the empty 9x9 board, the answer of the interrupted genmove. */
+static void expect_move_on_board(const char *answer)
+{
+  const char *body = gtp_answer_body(answer);
+  ck_assert_msg(body != NULL, "genmove failed: %s", answer);
+  int column = body[0] - 'A' - (body[0] > 'I');
+  int row = atoi(body + 1);
+  ck_assert_msg(column >= 0 && column < 9 && row >= 1 && row <= 9 && body[0] != 'I',
+                "not a 9x9 vertex: %s", answer);
+}
+
+/* Playouts of the last search, from hane-mcts_stats. */
+static long last_playouts(void)
+{
+  char *stats = body_of("hane-mcts_stats");
+  long playouts = -1;
+  ck_assert_msg(sscanf(stats, "playouts %ld", &playouts) == 1, "stats: %s", stats);
+  free(stats);
+  return playouts;
+}
+
+START_TEST(test_listed)
+{
+  start();
+  expect("known_command gogui-interrupt", "true");
+  expect("gogui-interrupt", "");
+  ck_assert_int_eq(gtp_pipe_finish(&engine, 10.0), 0);
+}
+END_TEST
+
+START_TEST(test_interrupt_stops_genmove)
+{
+  start();
+  gtp_pipe_send(&engine, "genmove b");
+  usleep(300000);
+  gtp_pipe_send(&engine, "# interrupt");
+  char *answer = gtp_pipe_read_answer(&engine, TIMEOUT);
+  ck_assert_msg(answer != NULL, "genmove was not interrupted");
+  expect_move_on_board(answer);
+  free(answer);
+  long playouts = last_playouts();
+  ck_assert_msg(playouts > 0 && playouts < PLAYOUTS, "playouts %ld", playouts);
+  /* The move was played: the same point is now occupied. */
+  char *history = body_of("move_history");
+  ck_assert_msg(strncmp(history, "black ", 6) == 0, "history: %s", history);
+  free(history);
+  ck_assert_int_eq(gtp_pipe_finish(&engine, 10.0), 0);
+}
+END_TEST
+
+/* Other comments do not stop the search, and a comment line cut in two
+ * around the end of the search is skipped whole by the main loop: the
+ * session gives the moves and playout counts of the same session without
+ * comments (the search is deterministic with a seed and one thread). */
+struct session_result {
+  char first[8], second[8];
+  long first_playouts, second_playouts;
+};
+
+static void copy_move(char *to, char *answer)
+{
+  ck_assert_msg(answer != NULL, "no answer to genmove");
+  expect_move_on_board(answer);
+  snprintf(to, 8, "%s", gtp_answer_body(answer));
+  free(answer);
+}
+
+static void run_session(int with_comments, struct session_result *r)
+{
+  const char *args[] = {"--mode", "gtp", "--quiet", "--seed", "3", "--threads", "1",
+                        "--engine", "mcts", "--playouts", "3000", NULL};
+  ck_assert(gtp_pipe_start(&engine, args));
+  expect("boardsize 9", "");
+  gtp_pipe_send(&engine, "reg_genmove b");
+  if (with_comments)
+    gtp_pipe_send(&engine, "# interrupted later");
+  copy_move(r->first, gtp_pipe_read_answer(&engine, TIMEOUT));
+  r->first_playouts = last_playouts();
+
+  /* Half a comment line during the search, the rest after the answer. */
+  if (with_comments)
+    ck_assert(write(engine.to_engine, "genmove w\n# inter", 17) == 17);
+  else
+    gtp_pipe_send(&engine, "genmove w");
+  copy_move(r->second, gtp_pipe_read_answer(&engine, TIMEOUT));
+  if (with_comments)
+    gtp_pipe_send(&engine, "rupt");
+  r->second_playouts = last_playouts();
+  expect("name", "Hane");
+  ck_assert_int_eq(gtp_pipe_finish(&engine, 10.0), 0);
+}
+
+START_TEST(test_other_comments)
+{
+  struct session_result plain, commented;
+  run_session(0, &plain);
+  run_session(1, &commented);
+  ck_assert_str_eq(commented.first, plain.first);
+  ck_assert_int_eq(commented.first_playouts, plain.first_playouts);
+  ck_assert_str_eq(commented.second, plain.second);
+  ck_assert_int_eq(commented.second_playouts, plain.second_playouts);
+}
+END_TEST
+
+int main(void)
+{
+  Suite *s = suite_create("gogui_interrupt");
+  TCase *tc = tcase_create("session");
+  tcase_set_timeout(tc, 300);
+  tcase_add_test(tc, test_listed);
+  tcase_add_test(tc, test_interrupt_stops_genmove);
+  tcase_add_test(tc, test_other_comments);
+  suite_add_tcase(s, tc);
+  SRunner *sr = srunner_create(s);
+  srunner_run_all(sr, CK_NORMAL);
+  int failed = srunner_ntests_failed(sr);
+  srunner_free(sr);
+  return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
