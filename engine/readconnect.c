@@ -475,12 +475,39 @@ solidly_connected(struct reading *r, int str1, int str2, int *move)
 static int recursive_disconnect(struct reading *r, int str1, int str2,
                                 int *move);
 
+/* Moves tried at a node, best-ordered first.  Full width near the root;
+ * deeper down only the likeliest few, so that the forcing lines reach
+ * their end within the node budget instead of the budget ending every
+ * deep line as a cut. */
+#define CONN_FULL_WIDTH_DEPTH  3
+#define CONN_NARROW_DEPTH      6
+#define CONN_MIDDLE_WIDTH      5
+#define CONN_NARROW_WIDTH      2
+
+static int
+conn_branch_width(const struct reading *r, int num)
+{
+  int sp = r->b->stackp - r->depth_offset;
+  int width;
+
+  if (sp < CONN_FULL_WIDTH_DEPTH)
+    return num;
+  width = sp < CONN_NARROW_DEPTH ? CONN_MIDDLE_WIDTH : CONN_NARROW_WIDTH;
+  return width < num ? width : num;
+}
+
+/* Out of nodes: every answer read from here on is a guess. */
+static int
+connect_budget_spent(struct reading *r)
+{
+  return r->connect_nodes > r->connect_node_limit
+         || read_budget_exhausted(r);
+}
+
 static int
 connect_limits_hit(struct reading *r)
 {
-  return r->connect_nodes > r->connect_node_limit
-         || r->b->stackp > r->connect_depth2
-         || read_budget_exhausted(r);
+  return r->b->stackp > r->connect_depth2 || connect_budget_spent(r);
 }
 
 static int
@@ -524,6 +551,7 @@ recursive_connect(struct reading *r, int str1, int str2, int *move)
 
   connection_moves(r, str1, str2, color, &m);
   order_conn_moves(r, &m, color);
+  m.num = conn_branch_width(r, m.num);
   for (k = 0; k < m.num; k++) {
     int ko_move;
     int xpos = m.pos[k];
@@ -534,6 +562,9 @@ recursive_connect(struct reading *r, int str1, int str2, int *move)
     if (!ko_move) {
       int dcode = recursive_disconnect(r, str1, str2, &dummy);
       read_popgo(r);
+      /* A line cut short by the budget proves nothing either way. */
+      if (connect_budget_spent(r))
+        break;
       if (dcode == 0) {
         savecode = WIN;
         savemove = xpos;
@@ -545,18 +576,21 @@ recursive_connect(struct reading *r, int str1, int str2, int *move)
       }
     }
     else {
-      if (recursive_disconnect(r, str1, str2, &dummy) != WIN) {
+      int dcode = recursive_disconnect(r, str1, str2, &dummy);
+      read_popgo(r);
+      if (connect_budget_spent(r))
+        break;
+      if (dcode != WIN) {
         savecode = KO_B;
         savemove = xpos;
       }
-      read_popgo(r);
     }
   }
   result = savecode;
   *move = savecode ? savemove : NO_MOVE;
 
 done:
-  if (b->stackp <= r->depth && r->connect_nodes <= r->connect_node_limit)
+  if (b->stackp <= r->depth && !connect_budget_spent(r))
     read_cache_put(r, ROUTINE_CONNECT, str1, str2, result, *move);
   return result;
 }
@@ -626,6 +660,7 @@ recursive_disconnect(struct reading *r, int str1, int str2, int *move)
     goto done;
   }
   order_conn_moves(r, &m, other);
+  m.num = conn_branch_width(r, m.num);
 
   for (k = 0; k < m.num; k++) {
     int ko_move;
@@ -637,6 +672,8 @@ recursive_disconnect(struct reading *r, int str1, int str2, int *move)
     if (!ko_move) {
       int ccode = recursive_connect(r, str1, str2, &dummy);
       read_popgo(r);
+      if (connect_budget_spent(r))
+        break;
       if (ccode == 0) {
         savecode = WIN;
         savemove = xpos;
@@ -648,18 +685,21 @@ recursive_disconnect(struct reading *r, int str1, int str2, int *move)
       }
     }
     else {
-      if (recursive_connect(r, str1, str2, &dummy) != WIN) {
+      int ccode = recursive_connect(r, str1, str2, &dummy);
+      read_popgo(r);
+      if (connect_budget_spent(r))
+        break;
+      if (ccode != WIN) {
         savecode = KO_B;
         savemove = xpos;
       }
-      read_popgo(r);
     }
   }
   result = savecode;
   *move = savecode ? savemove : NO_MOVE;
 
 done:
-  if (b->stackp <= r->depth && r->connect_nodes <= r->connect_node_limit)
+  if (b->stackp <= r->depth && !connect_budget_spent(r))
     read_cache_put(r, ROUTINE_DISCONNECT, str1, str2, result, *move);
   return result;
 }

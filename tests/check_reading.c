@@ -411,8 +411,9 @@ END_TEST
  *   3 . . . . X        X B2 and X E3 are linked only through X D2 (D2 and
  *   2 . X O X .        E3 share D3 and E2, miai).  O C2 cuts B2 from D2
  *   1 . . . . .        with liberties C1 and C3.  X C3 captures it (O C1,
- *     A B C D E        X D1, O B1, X A1); X C1 lets O out at C3.  O to
- * move cuts for good at C3 (two stones with four liberties). */
+ *     A B C D E        X D1, O B1, X A1).  O cannot cut either: after
+ * O C3, X C1 links under it, since O B1 and O D1 are self-atari (X A1,
+ * X E1 take them) and D2-E3 keep their miai D3/E2. */
 START_TEST(connection_captures_cutting_stone)
 {
   int move = NO_MOVE;
@@ -427,8 +428,41 @@ START_TEST(connection_captures_cutting_stone)
        ". . . . . . . . .\n");
   ck_assert_int_eq(string_connect(r, at(b, "B2"), at(b, "E3"), &move), WIN);
   ck_assert_int_eq(move, at(b, "C3"));
-  ck_assert_int_eq(disconnect(r, at(b, "B2"), at(b, "E3"), &move), WIN);
+  ck_assert_int_eq(disconnect(r, at(b, "B2"), at(b, "E3"), &move), 0);
+  ck_assert_int_eq(move, NO_MOVE);
+  ck_assert(trymove(b, at(b, "C3"), WHITE, "cut", NO_MOVE));
+  ck_assert_int_eq(string_connect(r, at(b, "B2"), at(b, "E3"), &move), WIN);
+  ck_assert_int_eq(move, at(b, "C1"));
+  popgo(b);
+  ck_assert_int_eq(b->stackp, 0);
+}
+END_TEST
+
+/* The same position read on a budget of one node: no line reaches its
+ * end, so neither a cut nor a connection is proved (a cut-short line used
+ * to count as a cut), and nothing read on that budget is cached. */
+START_TEST(connection_budget_proves_nothing)
+{
+  int move = NO_MOVE;
+  long limit = r->connect_node_limit;
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . X . . . .\n"
+       ". X O X . . . . .\n"
+       ". . . . . . . . .\n");
+  r->connect_node_limit = 1;
+  ck_assert_int_eq(disconnect(r, at(b, "B2"), at(b, "E3"), &move), 0);
+  ck_assert_int_eq(move, NO_MOVE);
+  ck_assert_int_eq(string_connect(r, at(b, "B2"), at(b, "E3"), &move), 0);
+  ck_assert_int_eq(move, NO_MOVE);
+  r->connect_node_limit = limit;
+  ck_assert_int_eq(string_connect(r, at(b, "B2"), at(b, "E3"), &move), WIN);
   ck_assert_int_eq(move, at(b, "C3"));
+  ck_assert_int_eq(disconnect(r, at(b, "B2"), at(b, "E3"), &move), 0);
   ck_assert_int_eq(b->stackp, 0);
 }
 END_TEST
@@ -598,6 +632,7 @@ static Suite *reading_suite(void)
   tcase_add_test(tc, does_attack_and_defend);
   tcase_add_test(tc, connections);
   tcase_add_test(tc, connection_captures_cutting_stone);
+  tcase_add_test(tc, connection_budget_proves_nothing);
   tcase_add_test(tc, counters_and_cache);
   tcase_add_test(tc, depths_and_levels);
   tcase_add_test(tc, bad_input);
