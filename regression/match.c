@@ -11,9 +11,10 @@
  * and is counted; a crash is reported with how the engine ended (signal or
  * exit status) in the summary line and the SGF.  Engines' standard error
  * goes to DIR/game-NNN-black.err and -white.err with -e DIR (to ours with
- * MATCH_ENGINE_STDERR set, else nowhere).  Finished games are scored by the referee (by default
- * GNU Go: "gnugo --mode gtp", final_score); without one, by area counting
- * with every stone alive.  Each game is written as DIR/game-NNN.sgf.  The
+ * MATCH_ENGINE_STDERR set, else nowhere).  Finished games are scored by
+ * the referee (by default GNU Go under Chinese rules, as the SGF says:
+ * "gnugo --mode gtp --chinese-rules", final_score); without one, by area
+ * counting with every stone alive.  Each game is written as DIR/game-NNN.sgf.  The
  * summary gives A's win rate with a 95% Wilson confidence interval and the
  * average thinking time per move of each engine. */
 #include <config.h>
@@ -537,10 +538,10 @@ static void usage(void)
 
 int main(int argc, char **argv)
 {
-  struct options o = { { NULL, NULL }, { "A", "B" }, "gnugo --mode gtp", NULL, NULL, 20, 9,
-                       7.0f, 60.0, 0, 0 };
+  struct options o = { { NULL, NULL }, { "A", "B" }, "gnugo --mode gtp --chinese-rules",
+                       NULL, NULL, 20, 9, 7.0f, 60.0, 0, 0 };
   if (access("/usr/games/gnugo", X_OK) == 0)
-    o.referee = "/usr/games/gnugo --mode gtp";
+    o.referee = "/usr/games/gnugo --mode gtp --chinese-rules";
   int wins = 0, jigo = 0, faults[4] = { 0, 0, 0, 0 }, fault_of_a[4] = { 0, 0, 0, 0 };
   double think[2] = { 0, 0 };
   int nmoves[2] = { 0, 0 };
