@@ -20,6 +20,7 @@
 #include <config.h>
 
 #include <errno.h>
+#include <fcntl.h>
 #include <math.h>
 #include <poll.h>
 #include <signal.h>
@@ -97,9 +98,11 @@ static int spawn(struct engine_proc *e, const char *cmd, const char *err_path)
     dup2(in[0], 0);
     dup2(out[1], 1);
     if (err_path || !getenv("MATCH_ENGINE_STDERR")) {
-      FILE *err = fopen(err_path ? err_path : "/dev/null", "w");
-      if (err)
-        dup2(fileno(err), 2);
+      int err = open(err_path ? err_path : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0666);
+      if (err >= 0) {
+        dup2(err, 2);
+        close(err);
+      }
     }
     close(in[1]);
     close(out[0]);
