@@ -179,35 +179,38 @@ build_dragon_records(struct dragons *d)
       dr->worms++;
   }
 
-  /* Neighbours: dragons touching directly or through a shared liberty. */
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
-    int ids[4], n = 0, j, m;
-    if (b->board[pos] == GRAY)
-      continue;
-    if (IS_STONE(b->board[pos])) {
+  /* Neighbours: dragons whose areas meet.  Each empty point belongs to
+   * the dragon nearest to it (a multi-source flood over empty points);
+   * dragons touching directly, or whose areas are adjacent, are
+   * neighbours. */
+  {
+    int owner[BOARD_ARRAY_SIZE];
+    int queue[BOARD_ARRAY_SIZE];
+    int head = 0, tail = 0;
+    for (pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
+      owner[pos] = -1;
+    for (pos = BOARDMIN; pos < BOARDMAX; pos++)
+      if (IS_STONE(b->board[pos])) {
+        owner[pos] = d->id[pos];
+        queue[tail++] = pos;
+      }
+    while (head < tail) {
+      int p = queue[head++];
       for (k = 0; k < 4; k++) {
-        int nb = pos + delta[k];
-        if (IS_STONE(b->board[nb]) && d->id[nb] != d->id[pos])
-          add_neighbor(&d->dragon[d->id[pos]], d->id[nb],
-                       b->board[nb] != b->board[pos]);
-      }
-      continue;
-    }
-    for (k = 0; k < 4; k++) {
-      int nb = pos + delta[k];
-      if (IS_STONE(b->board[nb])) {
-        for (j = 0; j < n; j++)
-          if (ids[j] == d->id[nb])
-            break;
-        if (j == n)
-          ids[n++] = d->id[nb];
+        int nb = p + delta[k];
+        if (b->board[nb] == GRAY)
+          continue;
+        if (owner[nb] >= 0) {
+          if (owner[nb] != owner[p])
+            add_neighbor(&d->dragon[owner[p]], owner[nb],
+                         d->dragon[owner[p]].color
+                         != d->dragon[owner[nb]].color);
+          continue;
+        }
+        owner[nb] = owner[p];
+        queue[tail++] = nb;
       }
     }
-    for (j = 0; j < n; j++)
-      for (m = 0; m < n; m++)
-        if (j != m)
-          add_neighbor(&d->dragon[ids[j]], ids[m],
-                       d->dragon[ids[j]].color != d->dragon[ids[m]].color);
   }
 }
 
@@ -230,12 +233,16 @@ eye_space_owner(const struct dragons *d, const struct eye_map *m, int origin)
   return -1;
 }
 
+/* Eyes of each dragon, with kos inside eye spaces left open (the
+ * cautious view: status must not rest on winning a ko). */
 static void
 compute_genus(struct dragons *d)
 {
   const struct board *b = d->board;
+  struct optics_input cautious = d->input;
   int c, pos, id;
 
+  cautious.cautious_kos = 1;
   for (id = 0; id < d->num_dragons; id++)
     eyevalue_set(&d->dragon[id].genus, 0, 0, 0, 0);
   for (c = 0; c < 2; c++) {
@@ -248,7 +255,7 @@ compute_genus(struct dragons *d)
       id = eye_space_owner(d, m, pos);
       if (id < 0)
         continue;
-      optics_eye_value(d->optics, &d->input, m, pos, &v, &ap, &dp);
+      optics_eye_value(d->optics, &cautious, m, pos, &v, &ap, &dp);
       eyevalue_add(&d->dragon[id].genus, &v, &d->dragon[id].genus);
       if (eyevalue_urgency(&v) > 0 && d->dragon[id].heye == NO_MOVE)
         d->dragon[id].heye = dp;
@@ -568,8 +575,8 @@ dragon_connection_moves(const struct dragons *d,
         moves[n].dragon2 = i1 < i2 ? i2 : i1;
         moves[n].connects = 1;
         n++;
-        j = 4;
-        k = 4;
+        if (n == max)
+          return n;
       }
     }
   }

@@ -47,13 +47,63 @@ seki_candidate(const struct dragon *dr)
 
 /* Dragon status as the end of the game sees it: DRAGON_DEAD,
  * DRAGON_ALIVE or DRAGON_ALIVE_IN_SEKI. */
+/* A critical dragon at the end of the game is dead when it has no sure
+ * eye and sits among living enemies only: an invasion the owner of the
+ * area answers.  One with an eye of its own gets saved. */
+static int
+critical_is_dead(const struct dragons *d, const struct dragon *dr)
+{
+  int k, enemies = 0;
+  if (dr->genus.b >= 1)
+    return 0;
+  for (k = 0; k < dr->neighbors; k++) {
+    const struct dragon *nb = &d->dragon[dr->neighbor[k]];
+    if (nb->color == dr->color) {
+      if (nb->status != DRAGON_DEAD)
+        return 0;
+    }
+    else if (nb->status == DRAGON_ALIVE)
+      enemies++;
+    else
+      return 0;
+  }
+  return enemies > 0;
+}
+
+/* Are all enemy stones touching dragon id dead themselves?  Then its
+ * stones are not captured in the end (the enemies are removed first). */
+static int
+enemies_all_dead(const struct dragons *d, int id)
+{
+  const struct board *b = d->board;
+  int pos, k, touched = 0;
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    if (d->id[pos] != id)
+      continue;
+    for (k = 0; k < 4; k++) {
+      int n = pos + delta[k];
+      if (!IS_STONE(b->board[n]) || b->board[n] == b->board[pos])
+        continue;
+      touched = 1;
+      if (d->dragon[d->id[n]].status != DRAGON_DEAD)
+        return 0;
+    }
+  }
+  return touched;
+}
+
 static void
 end_status(struct dragons *d, int *status)
 {
   int id, k;
-  for (id = 0; id < d->num_dragons; id++)
-    status[id] = d->dragon[id].status == DRAGON_DEAD ? DRAGON_DEAD
-      : DRAGON_ALIVE;
+  for (id = 0; id < d->num_dragons; id++) {
+    const struct dragon *dr = &d->dragon[id];
+    if ((dr->status == DRAGON_DEAD && !enemies_all_dead(d, id))
+        || (dr->status == DRAGON_CRITICAL && critical_is_dead(d, dr)))
+      status[id] = DRAGON_DEAD;
+    else
+      status[id] = DRAGON_ALIVE;
+  }
   for (id = 0; id < d->num_dragons; id++) {
     const struct dragon *dr = &d->dragon[id];
     if (!seki_candidate(dr))

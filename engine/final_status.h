@@ -1,13 +1,14 @@
 /* Final status of stones and points from the dragon analysis, for
  * final_status_list, final_score and the score estimate.
  *
- * Stones of DEAD dragons are dead; a pair of neighbouring dragons of
- * opposite colours that are both alive without two eyes of their own,
- * share liberties and cannot run is in seki; every other stone is alive
- * (a CRITICAL dragon at the end of a game counts as alive: the side to
- * move would save it).  Empty points get their owner from score.c's
- * region rule (a region of empty points and dead stones that touches
- * living stones of one colour only).
+ * Stones of DEAD dragons are dead, unless every enemy stone touching
+ * them is dead too (those are taken off first); a pair of neighbouring
+ * dragons of opposite colours that are both alive without two eyes of
+ * their own, share liberties and cannot run is in seki; a CRITICAL
+ * dragon without a sure eye whose neighbours are all living enemies (an
+ * invasion of their area) is dead; every other stone is alive.  Empty
+ * points get their owner from score.c's region rule (a region of empty
+ * points and dead stones that touches living stones of one colour only).
  */
 #ifndef HANE_FINAL_STATUS_H
 #define HANE_FINAL_STATUS_H

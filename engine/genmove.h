@@ -85,6 +85,13 @@ struct genmove_context {
   struct territory_estimate before[3];
   /* Origins of the strings near the move being valued (scratch). */
   unsigned char near[BOARD_ARRAY_SIZE];
+  /* Random playouts judge which groups live: this many from the position
+   * (0: the cheap weak-group judgment instead) and after each fully valued
+   * move, on the two scratch boards (engine/playout_ownership.h). */
+  int baseline_playouts;
+  int move_playouts;
+  struct board *playout_base;
+  struct board *playout_scratch;
 };
 
 /* Bind ctx to a position and color to move, clear mr, read the tactics of

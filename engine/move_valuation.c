@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "genmove.h"
+#include "playout_ownership.h"
 #include "weak_groups.h"
 
 /* A move is worth the change it makes to the estimated score, seen with
@@ -12,6 +13,30 @@
 
 /* Strings within this (Manhattan) distance of a move are read again. */
 #define NEAR_DISTANCE 3
+/* A stone surviving at least SAFE_SHARE of the playouts is alive, one
+ * surviving at most LOST_SHARE dead, and in between partly dead. */
+#define SAFE_SHARE 0.7f
+#define LOST_SHARE 0.2f
+
+/* Raises dead[] by how often each stone dies in random playouts of b (at
+ * stack level 0) with to_move first; strings that reading says their
+ * owner, to move, saves (exempt) keep their tactical verdict. */
+static void playout_dead(struct genmove_context *ctx, const struct board *b, int to_move,
+                         int playouts, const unsigned char *exempt, float *dead)
+{
+  float owner[BOARD_ARRAY_SIZE];
+  playout_ownership(b, to_move, playouts, ctx->rng, ctx->playout_scratch, owner);
+  for (int pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    int c = b->board[pos];
+    if (!IS_STONE(c) || (exempt && exempt[pos]))
+      continue;
+    float survive = ((c == BLACK ? owner[pos] : -owner[pos]) + 1.0f) / 2.0f;
+    float f = (SAFE_SHARE - survive) / (SAFE_SHARE - LOST_SHARE);
+    f = f < 0.0f ? 0.0f : f > 1.0f ? 1.0f : f;
+    if (f > dead[pos])
+      dead[pos] = f;
+  }
+}
 
 /* Dead fractions with side `to_move` about to play. */
 static void baseline_dead(struct genmove_context *ctx, int to_move, float *dead)
@@ -39,13 +64,17 @@ static void baseline_dead(struct genmove_context *ctx, int to_move, float *dead)
 
 void prepare_valuation(struct genmove_context *ctx)
 {
-  /* The territory with the tactical status first, then with the shut-in
-   * strings counted dead as well. */
+  /* The territory with the tactical status first, then with the groups
+   * that die in the playouts (or look weak) counted (partly) dead too. */
   for (int to_move = WHITE; to_move <= BLACK; to_move++) {
     baseline_dead(ctx, to_move, ctx->dead[to_move]);
     estimate_territory(ctx->b, ctx->dead[to_move], &ctx->before[to_move]);
-    mark_shut_in_strings(ctx->b, ctx->dead[to_move], ctx->exempt[to_move],
-                         ctx->before[to_move].owner);
+    if (ctx->baseline_playouts > 0)
+      playout_dead(ctx, ctx->b, to_move, ctx->baseline_playouts, ctx->exempt[to_move],
+                   ctx->dead[to_move]);
+    else
+      mark_weak_groups(ctx->b, ctx->dead[to_move], ctx->exempt[to_move],
+                       ctx->before[to_move].owner);
     estimate_territory(ctx->b, ctx->dead[to_move], &ctx->before[to_move]);
   }
 }
@@ -68,7 +97,9 @@ static void mark_near_strings(struct genmove_context *ctx, int pos)
 
 /* Dead fractions after mover played (the other side to move): strings
  * near the move with few liberties, and every string in atari or with two
- * liberties (ladders reach far), are read again. */
+ * liberties (ladders reach far), are read again; then the playouts from
+ * ctx->playout_base (the position after the move) or the weak-group
+ * judgment add their verdict. */
 static void dead_after_move(struct genmove_context *ctx, int mover, float *dead)
 {
   struct board *b = ctx->b;
@@ -98,14 +129,21 @@ static void dead_after_move(struct genmove_context *ctx, int mover, float *dead)
           escapes[origin] = f == 0.0f;
         }
       }
-      else
+      /* Far strings keep the position's verdict too; the new stone has
+       * none (its point was empty). */
+      if (!ctx->near[origin] && ctx->dead[to_move][pos] > f)
         f = ctx->dead[to_move][pos];
       string_dead[origin] = f;
     }
     dead[pos] = string_dead[origin];
-    exempt[pos] = escapes[origin];
+    /* Far from the move the position's playouts stand; near it the
+     * playouts after the move judge (their noise stays local). */
+    exempt[pos] = escapes[origin] || (ctx->move_playouts > 0 && !ctx->near[origin]);
   }
-  mark_shut_in_strings(b, dead, exempt, ctx->before[to_move].owner);
+  if (ctx->move_playouts > 0)
+    playout_dead(ctx, ctx->playout_base, to_move, ctx->move_playouts, exempt, dead);
+  else
+    mark_weak_groups(b, dead, exempt, ctx->before[to_move].owner);
 }
 
 static float gain_after(struct genmove_context *ctx, int pos, int mover,
@@ -136,7 +174,7 @@ float quick_move_gain(struct genmove_context *ctx, int pos, int mover)
   float dead[BOARD_ARRAY_SIZE];
   memcpy(dead, ctx->dead[to_move], sizeof(dead));
   dead[pos] = 0.0f;
-  mark_shut_in_strings(b, dead, ctx->exempt[to_move], ctx->before[to_move].owner);
+  mark_weak_groups(b, dead, ctx->exempt[to_move], ctx->before[to_move].owner);
   gain = gain_after(ctx, pos, mover, dead);
   popgo(b);
   return gain;
@@ -148,6 +186,11 @@ float full_move_gain(struct genmove_context *ctx, int pos, int mover)
   float dead[BOARD_ARRAY_SIZE];
   float gain;
 
+  if (ctx->move_playouts > 0) {
+    board_copy(ctx->playout_base, b);
+    if (!play_move(ctx->playout_base, pos, mover))
+      return -1000.0f;
+  }
   if (!trymove(b, pos, mover, "full_move_gain", NO_MOVE))
     return -1000.0f;
   mark_near_strings(ctx, pos);

@@ -193,9 +193,22 @@ critical_lunches(const struct owl_eval *ev)
  * played it (one-ply lookahead for move ordering).  A defender move that
  * improves nothing (eyes, room, lunches, liberties when short, captures)
  * is DROPPED. */
+/* Does the stone just played at pos put an enemy string in atari? */
+static int
+makes_atari(const struct board *b, int pos)
+{
+  int k;
+  for (k = 0; k < 4; k++) {
+    int n = pos + delta[k];
+    if (b->board[n] == OTHER_COLOR(b->board[pos]) && countlib(b, n) == 1)
+      return 1;
+  }
+  return 0;
+}
+
 static int
 lookahead_score(struct owl *o, const struct owl_eval *parent, int attacker,
-                int captured_before)
+                int captured_before, int pos, int in_eye_space)
 {
   struct board *b = o->board;
   struct owl_eval child;
@@ -216,7 +229,8 @@ lookahead_score(struct owl *o, const struct owl_eval *parent, int attacker,
     || critical_lunches(&child) > critical_lunches(parent)
     || (parent->goal_liberties <= 3
         && child.goal_liberties > parent->goal_liberties)
-    || b->white_captured + b->black_captured > captured_before;
+    || b->white_captured + b->black_captured > captured_before
+    || in_eye_space || makes_atari(b, pos);
   return useful ? score : DROPPED;
 }
 
@@ -232,7 +246,13 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
   int n = ev->num_moves < LOOKAHEAD ? ev->num_moves : LOOKAHEAD;
   int attacker = (mover != o->color);
   int captured = b->white_captured + b->black_captured;
+  unsigned char in_eye[LOOKAHEAD];
   int k, j, kept;
+
+  for (k = 0; k < n; k++) {
+    int origin = o->eyes.p[ev->moves[k].pos].origin;
+    in_eye[k] = origin != NO_MOVE && o->goal_eye[origin];
+  }
 
   for (k = 0; k < n; k++) {
     int pos = ev->moves[k].pos;
@@ -245,7 +265,7 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
       o->goal[pos] = 1;
       marked = 1;
     }
-    score[k] = lookahead_score(o, ev, attacker, captured);
+    score[k] = lookahead_score(o, ev, attacker, captured, pos, in_eye[k]);
     if (score[k] != DROPPED)
       score[k] += ev->moves[k].value / 4;
     if (marked)
@@ -405,6 +425,12 @@ owl_do_defend(struct owl *o, int depth, int *move)
   }
 
   order_moves(o, &ev, o->color);
+  /* Nothing to try is not death unless the dragon already looks dead. */
+  if (ev.num_moves == 0 && !ev.probably_dead) {
+    o->limit_hit = 1;
+    best = WIN;
+    goto done;
+  }
   width = branching(depth);
   for (k = 0; k < ev.num_moves && tried < width; k++) {
     int pos = ev.moves[k].pos;

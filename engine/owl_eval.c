@@ -4,6 +4,7 @@
 
 #include "owl_internal.h"
 #include "dragon_internal.h"
+#include "pattern_match.h"
 
 /* Open points near the goal that count as having escaped. */
 #define ESCAPE_ALIVE 12
@@ -212,12 +213,122 @@ is_first_line(const struct board *b, int pos)
   return i == 0 || j == 0 || i == b->board_size - 1 || j == b->board_size - 1;
 }
 
+/* Largest enclosure that still counts as closed. */
+#define ENCLOSURE_MAX 60
+
+/* Is the goal shut in: the area it can reach through empty points and
+ * dead stones is small, touches no friendly stone outside the goal, and
+ * is bounded by an enemy string at least as big as the goal (a lone
+ * enemy stone inside the goal's own area does not shut it in)? */
+static int
+enclosed_by_enemy(struct owl *o)
+{
+  struct board *b = o->board;
+  unsigned char seen[BOARD_ARRAY_SIZE];
+  int queue[BOARD_ARRAY_SIZE];
+  int head = 0, tail = 0, pos, k;
+  int goal_size = 0, biggest_enemy = 0;
+
+  memset(seen, 0, sizeof(seen));
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++)
+    if (o->in_goal[pos]) {
+      seen[pos] = 1;
+      queue[tail++] = pos;
+    }
+  while (head < tail) {
+    int p = queue[head++];
+    for (k = 0; k < 4; k++) {
+      int n = p + delta[k];
+      if (seen[n] || b->board[n] == GRAY)
+        continue;
+      if (b->board[n] == o->color && !o->in_goal[n] && o->lively[n])
+        return 0;
+      if (IS_STONE(b->board[n]) && o->lively[n]) {
+        /* Only enemies bounding the area count, not those touching the
+         * goal itself. */
+        if (b->board[n] != o->color && !o->in_goal[p]
+            && countstones(b, n) > biggest_enemy)
+          biggest_enemy = countstones(b, n);
+        continue;
+      }
+      seen[n] = 1;
+      queue[tail++] = n;
+      if (tail > ENCLOSURE_MAX + 200)
+        return 0;
+    }
+  }
+  /* tail counts the goal stones too: compare the area only. */
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++)
+    if (o->in_goal[pos])
+      goal_size++;
+  return tail - goal_size <= ENCLOSURE_MAX && biggest_enemy >= 2
+    && biggest_enemy >= goal_size;
+}
+
+/* Area closed off by the goal and the edge: its size in empty points,
+ * counting enemy stones inside as two points against it. */
+#define HOME_AREA_MAX 80
+#define HOME_AREA_ALIVE 10
+
+/* Does the goal own closed areas big enough to live in, whatever a few
+ * enemy stones inside do?  An area is a connected part of the empty
+ * points and small enemy strings next to the goal; it is closed when it
+ * touches no other stone (no friendly stone outside the goal, no enemy
+ * string of three or more stones).  Enemy stones inside count two points
+ * against it. */
+static int
+home_area_alive(struct owl *o)
+{
+  struct board *b = o->board;
+  unsigned char seen[BOARD_ARRAY_SIZE];
+  int queue[BOARD_ARRAY_SIZE];
+  int pos, k, total = 0;
+
+  memset(seen, 0, sizeof(seen));
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    int start;
+    if (!o->in_goal[pos])
+      continue;
+    for (start = 0; start < 4; start++) {
+      int s0 = pos + delta[start];
+      int head = 0, tail = 0, closed = 1, value = 0;
+      if (b->board[s0] != EMPTY || seen[s0])
+        continue;
+      seen[s0] = 1;
+      queue[tail++] = s0;
+      while (head < tail) {
+        int p = queue[head++];
+        value += b->board[p] == EMPTY ? 1 : -2;
+        for (k = 0; k < 4; k++) {
+          int n = p + delta[k];
+          if (seen[n] || b->board[n] == GRAY || o->in_goal[n])
+            continue;
+          if (b->board[n] == o->color
+              || (IS_STONE(b->board[n]) && countstones(b, n) > 2)) {
+            closed = 0;
+            continue;
+          }
+          seen[n] = 1;
+          queue[tail++] = n;
+        }
+        if (tail > HOME_AREA_MAX)
+          closed = 0;
+      }
+      if (closed)
+        total += value;
+    }
+  }
+  return total >= HOME_AREA_ALIVE;
+}
+
 /* Open points reachable from the goal's liberties, avoiding the goal's
  * own eye spaces and points next to lively enemy stones. */
 static int
 escape_measure(struct owl *o)
 {
   int idx;
+  if (enclosed_by_enemy(o))
+    return 0;
   struct board *b = o->board;
   int other = OTHER_COLOR(o->color);
   int dist[BOARD_ARRAY_SIZE];
@@ -364,6 +475,49 @@ eye_space_moves(struct owl *o, struct owl_eval *ev, int mover,
   }
 }
 
+/* Moves the eye patterns (patterns/eye.db) suggest near the goal: vital
+ * points of small eye spaces, false-eye and placement shapes. */
+struct pattern_context {
+  struct owl *o;
+  struct owl_eval *ev;
+};
+
+static int
+near_goal(const struct owl *o, int pos)
+{
+  int k;
+  int origin = o->eyes.p[pos].origin;
+  if (origin != NO_MOVE && o->goal_eye[origin])
+    return 1;
+  for (k = 0; k < 8; k++)
+    if (o->in_goal[pos + delta[k]])
+      return 1;
+  return 0;
+}
+
+static void
+pattern_move_found(void *data, int move, const struct pattern *p,
+                   int orientation)
+{
+  struct pattern_context *pc = data;
+  (void) orientation;
+  if (near_goal(pc->o, move))
+    add_move(pc->ev, move, 40 + (int) (2.0f * p->value));
+}
+
+static void
+pattern_moves(struct owl *o, struct owl_eval *ev, int mover)
+{
+  struct pattern_context pc;
+  int idx, pos;
+  pc.o = o;
+  pc.ev = ev;
+  FOR_REGION(o, idx, pos)
+    if (o->board->board[pos] == EMPTY && near_goal(o, pos))
+      match_patterns_at(o->board, mover, pos, PATTERN_EYE,
+                        pattern_move_found, &pc);
+}
+
 /* Tactical moves: capture or save goal strings and lunches. */
 static void
 tactical_moves(struct owl *o, struct owl_eval *ev, int mover)
@@ -490,7 +644,7 @@ owl_evaluate(struct owl *o, int mover, struct owl_eval *ev)
   int idx;
   struct board *b = o->board;
   struct optics_input in;
-  unsigned char goal_eye[BOARD_ARRAY_SIZE];
+  unsigned char *goal_eye = o->goal_eye;
   int pos, k;
   int root = root_analysis(o);
 
@@ -520,7 +674,7 @@ owl_evaluate(struct owl *o, int mover, struct owl_eval *ev)
     optics_make_eye_maps(o->optics, &in, NULL, &o->eyes, 1);
 
   /* Eye spaces touching the goal with a proper (non-marginal) point. */
-  memset(goal_eye, 0, sizeof(goal_eye));
+  memset(goal_eye, 0, sizeof(o->goal_eye));
   FOR_REGION(o, idx, pos) {
     const struct eye_point *e = &o->eyes.p[pos];
     if (b->board[pos] == GRAY || e->origin == NO_MOVE || e->marginal)
@@ -550,7 +704,7 @@ owl_evaluate(struct owl *o, int mover, struct owl_eval *ev)
           break;
         }
   if (ev->eyes.b >= 2 || ev->escape >= ESCAPE_ALIVE
-      || connected_to_friend(o)) {
+      || connected_to_friend(o) || home_area_alive(o)) {
     ev->alive = 1;
     return;
   }
@@ -565,6 +719,7 @@ owl_evaluate(struct owl *o, int mover, struct owl_eval *ev)
   if (mover == EMPTY)
     return;
   eye_space_moves(o, ev, mover, goal_eye);
+  pattern_moves(o, ev, mover);
   tactical_moves(o, ev, mover);
   liberty_moves(o, ev, mover);
   filter_moves(o, ev, mover);

@@ -67,6 +67,7 @@ struct owl {
   int region[MAX_BOARD * MAX_BOARD];        /* points near the goal */
   int nregion;
   struct eye_map eyes;
+  unsigned char goal_eye[BOARD_ARRAY_SIZE];  /* origins of the goal's eyes */
 
   struct owl_cache_entry cache[OWL_CACHE_SIZE];
 };

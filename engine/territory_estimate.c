@@ -18,6 +18,8 @@
 #define REACH 5
 #define LEAD 3.0f
 #define FAR 99
+/* Stones more than this weak (dead fraction) are no source of nearness. */
+#define WEAK_SEED 0.25f
 
 /* The board as a compact list of points, each with four neighbour
  * indices; off-board neighbours point at a sentinel that always holds 0,
@@ -81,15 +83,15 @@ static int sign(int x)
   return (x > 0) - (x < 0);
 }
 
-/* Steps from the stones of one side (value sign `side`) through empty
- * points; stones of the other side block. */
+/* Steps from the stones of one side (seed side * STONE_VALUE) through
+ * empty points; every other stone blocks. */
 static void distances(const struct morphology *m, const short *seed, int side, short *dist)
 {
   int queue[MAX_BOARD * MAX_BOARD];
   int head = 0, tail = 0;
   for (int k = 0; k < m->npoints; k++) {
     dist[k] = FAR;
-    if (sign(seed[k]) == side) {
+    if (seed[k] == side * STONE_VALUE) {
       dist[k] = 0;
       queue[tail++] = k;
     }
@@ -156,7 +158,8 @@ void estimate_territory(const struct board *b, const float *dead,
     if (v != 0 && dead && dead[pos] >= 0.5f)
       v = -v;
     m.value[k] = (short) v;
-    seed[k] = (short) v;
+    /* Weak stones claim no area by nearness (they still block). */
+    seed[k] = (short) (dead && dead[pos] > WEAK_SEED && dead[pos] < 0.5f ? sign(v) : v);
   }
   distances(&m, seed, 1, black_dist);
   distances(&m, seed, -1, white_dist);

@@ -1,23 +1,22 @@
-/* Unconditional life and death by Benson's algorithm.
+/* Unconditional life and death.
  *
- * For a colour c, the regions are the maximal connected sets of points
- * not occupied by c.  A region is vital to a c string if every empty
- * point of the region is a liberty of that string.  Repeat until
- * nothing changes: drop the strings with fewer than two vital regions
- * among the remaining regions, then drop the regions that touch a
- * dropped string.  The strings left can never be captured, even if the
- * opponent plays any number of moves in a row.
+ * benson_alive: Benson's algorithm.  For a colour c, the regions are the
+ * maximal connected sets of points not occupied by c.  A region is vital
+ * to a c string if every empty point of the region is a liberty of that
+ * string.  Repeat until nothing changes: drop the strings with fewer than
+ * two vital regions among the remaining regions, then drop the regions
+ * that touch a dropped string.  The strings left can never be captured,
+ * even if the opponent plays any number of moves in a row.
  *
- * Territory: a region enclosed only by such strings is c's territory
- * (and the opponent stones in it are dead) when the opponent could not
- * make two eyes there even playing alone: no two non-adjacent empty
- * points away from c's stones whose removal leaves the rest of the
- * region in one piece. */
+ * unconditional_status_map: alive strings, dead stones and territory by
+ * letting the opponent move as often as he likes (unconditional_life.c),
+ * which also settles the stones that fall on the way. */
 #include <config.h>
 
 #include <string.h>
 #include "worm.h"
 #include "reading_impl.h"
+#include "unconditional_life.h"
 
 #define MAX_REGIONS (MAX_BOARD * MAX_BOARD)
 
@@ -168,172 +167,33 @@ benson_alive(const struct board *b, int color, unsigned char *alive)
   return count;
 }
 
-/* With e1 and e2 left empty and the rest of region reg filled by the
- * opponent, would every opponent string there touch both points (two
- * eyes)? */
-static int
-two_eyes_with(const int *region_of, int reg, int e1, int e2)
-{
-  unsigned char seen[BOARD_ARRAY_SIZE];
-  int stack[MAX_BOARD * MAX_BOARD];
-  int pos, k;
-
-  memset(seen, 0, sizeof seen);
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
-    int top = 0;
-    int touches1 = 0, touches2 = 0;
-    if (region_of[pos] != reg || pos == e1 || pos == e2 || seen[pos])
-      continue;
-    seen[pos] = 1;
-    stack[top++] = pos;
-    while (top > 0) {
-      int p = stack[--top];
-      for (k = 0; k < 4; k++) {
-        int n = p + delta[k];
-        if (n == e1)
-          touches1 = 1;
-        else if (n == e2)
-          touches2 = 1;
-        else if (region_of[n] == reg && !seen[n]) {
-          seen[n] = 1;
-          stack[top++] = n;
-        }
-      }
-    }
-    if (!touches1 || !touches2)
-      return 0;
-  }
-  return 1;
-}
-
-/* 1: the opponent cannot make two eyes in region reg; 0: it may; -1: too
- * large to tell cheaply.  Eyes can only be points not next to the
- * unconditionally alive strings: empty points, or stones of ours the
- * opponent could capture. */
-static int
-region_is_territory(const struct board *b, const int *region_of,
-                    const unsigned char *alive, int reg, int color)
-{
-  int inner[MAX_BOARD * MAX_BOARD];
-  int ninner = 0;
-  int pos, i, j;
-  long tries = 0;
-
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
-    int k, next_to_alive = 0;
-    if (region_of[pos] != reg)
-      continue;
-    if (b->board[pos] != EMPTY && b->board[pos] != color)
-      continue;
-    for (k = 0; k < 4; k++)
-      if (alive[pos + delta[k]])
-        next_to_alive = 1;
-    if (!next_to_alive)
-      inner[ninner++] = pos;
-  }
-  for (i = 0; i < ninner; i++)
-    for (j = i + 1; j < ninner; j++) {
-      if (direct_neighbors(inner[i], inner[j]))
-        continue;
-      if (++tries > 400)
-        return -1;
-      if (two_eyes_with(region_of, reg, inner[i], inner[j]))
-        return 0;
-    }
-  return 1;
-}
-
-/* Regions for territory: connected points not on color's unconditionally
- * alive strings.  Returns how many. */
-static int
-flood_territory_regions(const struct board *b, const unsigned char *alive,
-                        int *region_of)
-{
-  int stack[MAX_BOARD * MAX_BOARD];
-  int n = 0;
-  int pos;
-
-  for (pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
-    region_of[pos] = -1;
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
-    int top = 0;
-    if (!ON_BOARD(b, pos) || alive[pos] || region_of[pos] >= 0)
-      continue;
-    region_of[pos] = n;
-    stack[top++] = pos;
-    while (top > 0) {
-      int p = stack[--top];
-      int k;
-      for (k = 0; k < 4; k++) {
-        int q = p + delta[k];
-        if (ON_BOARD(b, q) && !alive[q] && region_of[q] < 0) {
-          region_of[q] = n;
-          stack[top++] = q;
-        }
-      }
-    }
-    n++;
-  }
-  return n;
-}
-
-static void
-mark_color(const struct board *b, int color, const unsigned char *alive,
-           const unsigned char *other_alive, int *status)
-{
-  int territory = color == WHITE ? UNCONDITIONAL_WHITE_TERRITORY
-                                 : UNCONDITIONAL_BLACK_TERRITORY;
-  int region_of[BOARD_ARRAY_SIZE];
-  int nregions;
-  int pos, r;
-
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++)
-    if (alive[pos])
-      status[pos] = UNCONDITIONAL_ALIVE;
-
-  nregions = flood_territory_regions(b, alive, region_of);
-  for (r = 0; r < nregions; r++) {
-    int touches_alive = 0, holds_other_alive = 0;
-    for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
-      int k;
-      if (region_of[pos] != r)
-        continue;
-      if (other_alive[pos])
-        holds_other_alive = 1;
-      for (k = 0; k < 4; k++)
-        if (alive[pos + delta[k]])
-          touches_alive = 1;
-    }
-    /* A region touching no living string of ours is the open board; one
-     * holding the opponent's living strings is not ours. */
-    if (!touches_alive || holds_other_alive)
-      continue;
-    if (region_is_territory(b, region_of, alive, r, color) != 1)
-      continue;
-    for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
-      if (region_of[pos] != r)
-        continue;
-      if (b->board[pos] == EMPTY)
-        status[pos] = territory;
-      else if (b->board[pos] == OTHER_COLOR(color))
-        status[pos] = UNCONDITIONAL_DEAD;
-    }
-  }
-}
-
 void
 unconditional_status_map(const struct board *b, int *status)
 {
-  int pos;
-  unsigned char white_alive[BOARD_ARRAY_SIZE];
-  unsigned char black_alive[BOARD_ARRAY_SIZE];
+  int pos, c;
 
   for (pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
     status[pos] = UNCONDITIONAL_UNKNOWN;
-  benson_alive(b, WHITE, white_alive);
-  benson_alive(b, BLACK, black_alive);
-  mark_color(b, WHITE, white_alive, black_alive, status);
-  mark_color(b, BLACK, black_alive, white_alive, status);
+  /* What the opponent cannot prevent even playing move after move
+   * (unconditional_life.c): stones it cannot capture, and the territory
+   * and dead stones around them.  Black's answer, found last, wins. */
+  for (c = 0; c < 2; c++) {
+    int color = c ? BLACK : WHITE;
+    unsigned char life[BOARD_ARRAY_SIZE];
+    if (!unconditional_life(b, color, life))
+      continue;
+    for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+      if (!ON_BOARD(b, pos) || life[pos] == 0)
+        continue;
+      if (b->board[pos] == color)
+        status[pos] = UNCONDITIONAL_ALIVE;
+      else if (b->board[pos] == EMPTY)
+        status[pos] = color == WHITE ? UNCONDITIONAL_WHITE_TERRITORY
+                                     : UNCONDITIONAL_BLACK_TERRITORY;
+      else
+        status[pos] = UNCONDITIONAL_DEAD;
+    }
+  }
 }
 
 const char *

@@ -4,17 +4,22 @@
 
 #include "weak_groups.h"
 
-/* A string is shut in when the free points it can spread to (its own
- * stones joining in) are too few to make two eyes, and it has fewer than
- * two eyes already.  A free point is empty (or holds a dead opponent
- * stone), touches at most one living opponent stone, and is not in the
- * opponent's area (owned half or more).  This is the cheap judgment the
- * valuation uses until dragon and owl analysis say more: stones played
- * into a sealed area, and the opponent's remnants inside ours, count as
- * dead. */
+/* How weak a group is, from the free points it can spread to (its own
+ * stones joining in) and the eyes it has.  A free point is empty (or holds
+ * a dead opponent stone), touches at most one living opponent stone, and
+ * is not in the opponent's area (owned half or more).  Two eyes make a
+ * group safe; otherwise the less room, the weaker, and a group with almost
+ * no room is dead.  This is the cheap judgment the valuation uses until
+ * dragon and owl analysis say more: stones played into a sealed area, the
+ * opponent's remnants inside ours, and groups short of room count (partly)
+ * as dead, so moves that give a weak group room or take it away have
+ * value. */
 
-/* Room (free points) that is plenty for two eyes. */
-#define ENOUGH_ROOM 7
+/* Room (free points) beyond which a group is safe, and at or below which
+ * it is dead; one eye counts as ONE_EYE_ROOM points of room. */
+#define ENOUGH_ROOM 16
+#define NO_ROOM 3
+#define ONE_EYE_ROOM 6
 
 /* Opponent stones counted dead are room like empty points. */
 static int is_room(const struct board *b, int pos, int other, const float *dead)
@@ -157,42 +162,56 @@ static int free_room(const struct board *b, struct region_walk *w, int str,
   return room;
 }
 
-/* One pass: shut[] gets 1 for the stones of shut-in strings, judged with
+static float weakness_of(int room, int eyes)
+{
+  if (eyes >= 2)
+    return 0.0f;
+  if (eyes == 1)
+    room += ONE_EYE_ROOM;
+  if (room >= ENOUGH_ROOM)
+    return 0.0f;
+  if (room <= NO_ROOM)
+    return 1.0f;
+  return (float) (ENOUGH_ROOM - room) / (ENOUGH_ROOM - NO_ROOM);
+}
+
+/* One pass: weak[] gets the weakness of every stone's group, judged with
  * the opponent stones in dead[] counted as room. */
-static void shut_in_pass(const struct board *b, struct region_walk *w,
-                         const float *dead, const float *owner, unsigned char *shut)
+static void weakness_pass(const struct board *b, struct region_walk *w,
+                          const float *dead, const float *owner, float *weak)
 {
   unsigned char done[BOARD_ARRAY_SIZE];
   int stones[MAX_BOARD * MAX_BOARD];
   memset(done, 0, sizeof(done));
-  memset(shut, 0, BOARD_ARRAY_SIZE);
+  for (int pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
+    weak[pos] = 0.0f;
   for (int pos = BOARDMIN; pos < BOARDMAX; pos++) {
     if (!IS_STONE(b->board[pos]) || done[pos])
       continue;
     int eyes, n = 0;
     int room = free_room(b, w, pos, dead, owner, &eyes, stones, &n);
-    int is_shut = room < ENOUGH_ROOM && eyes < 2;
+    float f = weakness_of(room, eyes);
     for (int k = 0; k < n; k++) {
       done[stones[k]] = 1;
-      shut[stones[k]] = (unsigned char) is_shut;
+      weak[stones[k]] = f;
     }
   }
 }
 
-/* Two passes: the second sees the first's shut-in stones as dead, so a
- * group with dead opponent stones in its eye space gets its room back. */
-void mark_shut_in_strings(const struct board *b, float *dead,
-                          const unsigned char *exempt, const float *owner)
+/* Two passes: the second sees the first's dead groups as dead, so a group
+ * with dead opponent stones in its eye space gets its room back. */
+void mark_weak_groups(const struct board *b, float *dead,
+                      const unsigned char *exempt, const float *owner)
 {
   struct region_walk w;
-  unsigned char shut[BOARD_ARRAY_SIZE];
+  float weak[BOARD_ARRAY_SIZE];
   float first[BOARD_ARRAY_SIZE];
   walk_init(&w);
-  shut_in_pass(b, &w, dead, owner, shut);
+  weakness_pass(b, &w, dead, owner, weak);
   for (int pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
-    first[pos] = shut[pos] ? 1.0f : dead[pos];
-  shut_in_pass(b, &w, first, owner, shut);
+    first[pos] = weak[pos] > dead[pos] ? weak[pos] : dead[pos];
+  weakness_pass(b, &w, first, owner, weak);
   for (int pos = BOARDMIN; pos < BOARDMAX; pos++)
-    if (shut[pos] && !(exempt && exempt[pos]))
-      dead[pos] = 1.0f;
+    if (weak[pos] > dead[pos] && !(exempt && exempt[pos]))
+      dead[pos] = weak[pos];
 }

@@ -1,16 +1,17 @@
-/* Strings shut in without room for two eyes: a cheap life-and-death
- * judgment for the valuation (engine/weak_groups.c). */
+/* Groups short of room for two eyes: a cheap life-and-death judgment for
+ * the valuation (engine/weak_groups.c). */
 #ifndef HANE_WEAK_GROUPS_H
 #define HANE_WEAK_GROUPS_H
 
 #include "board.h"
 
-/* Sets dead[] to 1 for every stone of a shut-in string, except the stones
- * marked in exempt[] (may be NULL): strings in atari that their owner,
- * about to move, can save have not lost their way out yet.  owner (black
- * positive, may be NULL) is a territory estimate: points the opponent owns
- * half or more are no room. */
-void mark_shut_in_strings(const struct board *b, float *dead,
-                          const unsigned char *exempt, const float *owner);
+/* Raises dead[] of every stone to its group's weakness (1 for a group
+ * without room, 0 for one with two eyes or plenty of room), except the
+ * stones marked in exempt[] (may be NULL): strings in atari that their
+ * owner, about to move, can save have not lost their way out yet.  owner
+ * (black positive, may be NULL) is a territory estimate: points the
+ * opponent owns half or more are no room. */
+void mark_weak_groups(const struct board *b, float *dead,
+                      const unsigned char *exempt, const float *owner);
 
 #endif

@@ -529,7 +529,10 @@ find_inessential(const struct board *b, struct worms *w)
     if (!is_origin(b, pos) || d->genus != 0 || d->liberties2 != 0
         || d->cutstone || d->lunch != NO_MOVE)
       continue;
-    if (cavity_border(b, pos, &edge) != GRAY && edge < 3) {
+    /* The cavity must be bordered by the opponent only (a string in
+     * its own colour's area is not inessential). */
+    if (cavity_border(b, pos, &edge) == OTHER_COLOR(b->board[pos])
+        && edge < 3) {
       d->inessential = 1;
       propagate(b, w, pos);
     }

@@ -512,6 +512,20 @@ done:
   board_free(b);
 }
 
+/* mkdir -p */
+static void make_directories(const char *path)
+{
+  char buf[1024];
+  snprintf(buf, sizeof buf, "%s", path);
+  for (char *p = buf + 1; *p; p++)
+    if (*p == '/') {
+      *p = '\0';
+      mkdir(buf, 0777);
+      *p = '/';
+    }
+  mkdir(buf, 0777);
+}
+
 /* ---- Summary --------------------------------------------------------- */
 
 static void wilson(int wins, int n, double *lo, double *hi)
@@ -588,9 +602,9 @@ int main(int argc, char **argv)
   if (o.max_moves <= 0)
     o.max_moves = 3 * o.size * o.size;
   if (o.sgf_dir)
-    mkdir(o.sgf_dir, 0777);
+    make_directories(o.sgf_dir);
   if (o.stderr_dir)
-    mkdir(o.stderr_dir, 0777);
+    make_directories(o.stderr_dir);
   signal(SIGPIPE, SIG_IGN);
 
   for (int g = o.first; g < o.first + o.games; g++) {

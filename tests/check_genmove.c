@@ -28,8 +28,8 @@ static void setup(void)
   ck_assert_ptr_nonnull(b);
   r = reading_new(b);
   ck_assert_ptr_nonnull(r);
-  mr = malloc(sizeof *mr);
-  ctx = malloc(sizeof *ctx);
+  mr = calloc(1, sizeof *mr);
+  ctx = calloc(1, sizeof *ctx);
   ck_assert_ptr_nonnull(mr);
   ck_assert_ptr_nonnull(ctx);
   rng_seed(&rng, 1);
@@ -437,20 +437,30 @@ END_TEST
 
 /* ---- Whole genmove decisions ----------------------------------------- */
 
+/* White's four stones on the left edge are in atari at E4; if White
+ * plays there first they run out into open space. */
+static const char *edge_atari =
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  "X X X X . . . . .\n"
+  "O O O O . . . . .\n"
+  "X X X X . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n";
+
 START_TEST(genmove_captures_capturable_string)
 {
-  /* F5 takes the four stones; F4 captures them too (Black F5 then has
-   * two liberties and is caught). */
-  load(atari_on_four, 7);
-  int move = genmove(WHITE);
-  ck_assert_msg(move == at(b, "F5") || move == at(b, "F4"), "got %s", vertex(move));
+  load(edge_atari, 7);
+  assert_move(BLACK, "E4");
 }
 END_TEST
 
 START_TEST(genmove_saves_savable_string)
 {
-  load(atari_on_four, 7);
-  assert_move(BLACK, "F5");
+  load(edge_atari, 7);
+  assert_move(WHITE, "E4");
 }
 END_TEST
 
@@ -520,10 +530,11 @@ START_TEST(genmove_takes_free_corner)
 }
 END_TEST
 
-START_TEST(genmove_prefers_big_capture)
+START_TEST(prefers_big_capture)
 {
   /* Two white strings in atari, both able to run if White moved first:
-   * one stone at H8 (out at H7), four at D7 (out at F6 to G6). */
+   * one stone at H8 (out at H7), four at D7 (out at F6 to G6).  The
+   * capture of the four is worth more. */
   load(". . . . . . . X .\n"
        ". . . X X . X O X\n"
        ". . X O O X . . .\n"
@@ -533,7 +544,11 @@ START_TEST(genmove_prefers_big_capture)
        ". . . . . . . . .\n"
        ". . . . . . . . .\n"
        ". . . . . . . . .\n", 7);
-  assert_move(BLACK, "F6");
+  prepare(BLACK);
+  gen_capture_moves(ctx);
+  float big = reason_value("F6", REASON_CAPTURE, "D7");
+  float small = reason_value("H7", REASON_CAPTURE, "H8");
+  ck_assert_msg(big > small + 5.0f, "four stones %.2f, one stone %.2f", big, small);
 }
 END_TEST
 
@@ -557,6 +572,28 @@ START_TEST(genmove_fills_dame_before_passing)
        ". X X O .\n"
        "X . X O .\n", 0);
   assert_move(BLACK, "C3");
+}
+END_TEST
+
+START_TEST(genmove_resigns_only_when_allowed)
+{
+  /* White owns the whole board with two eyes; Black has nothing. */
+  const char *hopeless =
+    ". O . O O O O O O\n"
+    "O O O O O O O O O\n"
+    "O O O O O O O O O\n"
+    "O O O O O O O O O\n"
+    "O O O O . . . O O\n"
+    "O O O O . . . O O\n"
+    "O O O O . . . O O\n"
+    "O O O O O O O O O\n"
+    "O O O O O O O O O\n";
+  load(hopeless, 7);
+  struct classic_engine *c = classic_new(0, 1, 1, 0);
+  ck_assert_int_eq(classic_genmove(c, b, BLACK, NULL), -1);
+  classic_set_rules(c, 0, 0);
+  ck_assert_int_ne(classic_genmove(c, b, BLACK, NULL), -1);
+  classic_free(c);
 }
 END_TEST
 
@@ -635,6 +672,7 @@ static Suite *genmove_suite(void)
   tcase_add_test(t, opening_small_and_odd_boards);
   tcase_add_test(t, random_move_is_reproducible_and_sensible);
   tcase_add_test(t, dame_found_at_the_end);
+  tcase_add_test(t, prefers_big_capture);
   suite_add_tcase(s, t);
 
   t = tcase_create("genmove");
@@ -645,9 +683,9 @@ static Suite *genmove_suite(void)
   tcase_add_test(t, genmove_does_not_fill_own_eye);
   tcase_add_test(t, genmove_answers_atari_on_big_group);
   tcase_add_test(t, genmove_takes_free_corner);
-  tcase_add_test(t, genmove_prefers_big_capture);
   tcase_add_test(t, genmove_passes_when_nothing_left);
   tcase_add_test(t, genmove_fills_dame_before_passing);
+  tcase_add_test(t, genmove_resigns_only_when_allowed);
   tcase_add_test(t, genmove_is_reproducible);
   tcase_add_test(t, restricted_genmove_respects_allowed_points);
   tcase_add_test(t, top_moves_are_sorted);

@@ -1,0 +1,275 @@
+/* Dragons: which strings belong together, dragon status and safety, the
+ * answers move generation asks for (owl moves of critical dragons, eye
+ * moves, connection points) and the final status of a finished game. */
+#include <config.h>
+
+#include <check.h>
+
+#include "board.h"
+#include "diagram.h"
+#include "dragon.h"
+#include "engine.h"
+#include "final_status.h"
+#include "reading.h"
+#include "score.h"
+
+static struct board *b;
+static struct reading *r;
+static struct dragons *d;
+
+static void setup(void)
+{
+  b = board_new(9);
+  ck_assert_ptr_nonnull(b);
+  r = reading_new(b);
+  ck_assert_ptr_nonnull(r);
+  d = dragons_new(r);
+  ck_assert_ptr_nonnull(d);
+}
+
+static void teardown(void)
+{
+  dragons_free(d);
+  reading_free(r);
+  board_free(b);
+}
+
+static void load(const char *diagram, int with_owl)
+{
+  ck_assert_msg(board_from_diagram(b, diagram), "bad diagram:\n%s", diagram);
+  dragons_clear(d);
+  dragons_compute(d, with_owl);
+}
+
+static int same(const char *v1, const char *v2)
+{
+  return same_dragon(d, at(b, v1), at(b, v2));
+}
+
+static const struct dragon *dragon_of(const char *vertex)
+{
+  const struct dragon *dr = dragon_at(d, at(b, vertex));
+  ck_assert_ptr_nonnull(dr);
+  return dr;
+}
+
+START_TEST(diagonal_link)
+{
+  /* C5 and D4 touch diagonally with both points between them empty. */
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . X . . . . . .\n"
+       ". . . X . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n", 0);
+  ck_assert(same("C5", "D4"));
+  ck_assert_int_eq(dragon_of("C5")->size, 2);
+  ck_assert_int_eq(dragon_of("C5")->worms, 2);
+  ck_assert_int_eq(dragon_of("D4")->origin, at(b, "C5"));
+  ck_assert_int_eq(dragon_count(d), 1);
+}
+END_TEST
+
+START_TEST(cutting_points_separate)
+{
+  /* A one-point jump between two white stones (White may cut at D5)
+   * and a diagonal with White already on one side (cut at C5). */
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . O . . . . .\n"
+       ". . X . X . . . .\n"
+       ". . . O . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n", 0);
+  ck_assert(!same("C5", "E5"));
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . X O . . . . .\n"
+       ". . . X . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n", 0);
+  ck_assert(!same("C6", "D5"));
+}
+END_TEST
+
+START_TEST(connection_points_for_movegen)
+{
+  /* The cutting point D5 is where Black connects C5 and E5. */
+  struct connection_move moves[16];
+  int n, k, found = 0;
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . O . . . . .\n"
+       ". . X . X . . . .\n"
+       ". . . O . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n", 0);
+  n = dragon_connection_moves(d, moves, 16);
+  for (k = 0; k < n; k++) {
+    ck_assert_int_ne(moves[k].dragon1, moves[k].dragon2);
+    if (moves[k].pos == at(b, "D5")
+        && (moves[k].dragon1 == dragon_id(d, at(b, "C5"))
+            || moves[k].dragon2 == dragon_id(d, at(b, "C5"))))
+      found = 1;
+  }
+  /* D5 also separates White's D6 and D4. */
+  ck_assert(found);
+}
+END_TEST
+
+static const char *two_eyes =
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  "O O O O O O O O .\n"
+  ". . . . . . . O .\n"
+  "X X X X X X . O .\n"
+  "X . X . X X . O .\n"
+  "X X X X X X . O .\n";
+
+START_TEST(status_alive_with_two_eyes)
+{
+  load(two_eyes, 1);
+  ck_assert_int_eq(dragon_of("A3")->status, DRAGON_ALIVE);
+  ck_assert_int_eq(dragon_of("A3")->genus.b, 2);
+  /* Two real eyes: unconditionally alive (Benson). */
+  ck_assert_int_eq(dragon_of("A3")->safety, SAFETY_INVINCIBLE);
+  ck_assert_int_eq(dragon_of("A5")->status, DRAGON_ALIVE);
+  ck_assert_int_eq(dragon_of("A3")->hostile_neighbors, 1);
+  ck_assert_int_eq(dragon_of("A3")->neighbor[0], dragon_id(d, at(b, "A5")));
+  ck_assert(dragon_point_is_settled(d, at(b, "A3")));
+  ck_assert(dragon_point_is_settled(d, at(b, "B2")));
+  ck_assert(!dragon_point_is_settled(d, at(b, "G2")));
+}
+END_TEST
+
+START_TEST(status_dead_with_one_eye)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O O O O .\n"
+       ". . . . . . . O .\n"
+       "X X X X X X . O .\n"
+       "X . X X X X . O .\n"
+       "X X X X X X . O .\n", 1);
+  ck_assert_int_eq(dragon_of("A3")->status, DRAGON_DEAD);
+  ck_assert_int_eq(dragon_of("A3")->safety, SAFETY_DEAD);
+  ck_assert(dragon_of("A3")->weakness > 0.99f);
+}
+END_TEST
+
+START_TEST(critical_dragon_moves)
+{
+  /* Straight three: both sides' key move is C2. */
+  int attack_move, defense_move, n, k, make = 0, spoil = 0;
+  float value;
+  struct eye_move moves[32];
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O O O . .\n"
+       ". . . . . . O . .\n"
+       "X X X X X . O . .\n"
+       "X . . . X . O . .\n"
+       "X X X X X . O . .\n", 1);
+  ck_assert_int_eq(dragon_of("A3")->status, DRAGON_CRITICAL);
+  ck_assert_int_eq(dragon_of("A3")->safety, SAFETY_CRITICAL);
+  ck_assert(dragon_owl_moves(d, at(b, "A3"), &attack_move, &defense_move,
+                             &value));
+  ck_assert_int_eq(attack_move, at(b, "C2"));
+  ck_assert_int_eq(defense_move, at(b, "C2"));
+  ck_assert(value >= 2.0f * dragon_of("A3")->size);
+  ck_assert(!dragon_owl_moves(d, at(b, "A5"), &attack_move, &defense_move,
+                              &value));
+  n = dragon_eye_moves(d, moves, 32);
+  for (k = 0; k < n; k++)
+    if (moves[k].pos == at(b, "C2") && moves[k].owner == BLACK) {
+      ck_assert_int_eq(moves[k].dragon, dragon_id(d, at(b, "A3")));
+      if (moves[k].make && moves[k].color == BLACK)
+        make = 1;
+      if (!moves[k].make && moves[k].color == WHITE)
+        spoil = 1;
+    }
+  ck_assert(make && spoil);
+}
+END_TEST
+
+START_TEST(names)
+{
+  ck_assert_str_eq(dragon_status_name(DRAGON_ALIVE), "alive");
+  ck_assert_str_eq(dragon_status_name(DRAGON_DEAD), "dead");
+  ck_assert_str_eq(dragon_status_name(DRAGON_CRITICAL), "critical");
+  ck_assert_str_eq(dragon_status_name(DRAGON_UNKNOWN), "unknown");
+  ck_assert_str_eq(dragon_safety_name(SAFETY_STRONGLY_ALIVE), "strongly alive");
+}
+END_TEST
+
+START_TEST(final_status_of_a_finished_game)
+{
+  /* White's stone at G2 sits in Black's corner and cannot live; Black's
+   * stone at B8 is likewise dead in White's area.  Everything else
+   * lives.  Territory: Black A1-F3 area, White the top. */
+  int status[BOARD_ARRAY_SIZE];
+  load(". . . . . . . . .\n"
+       ". X . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O O O O O\n"
+       "X X X X X X X X X\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . O . .\n"
+       ". . . . . . . . .\n", 1);
+  final_status_compute(d, status);
+  ck_assert_int_eq(status[at(b, "B8")], FINAL_DEAD);
+  ck_assert_int_eq(status[at(b, "G2")], FINAL_DEAD);
+  ck_assert_int_eq(status[at(b, "A6")], FINAL_ALIVE);
+  ck_assert_int_eq(status[at(b, "A5")], FINAL_ALIVE);
+  ck_assert_int_eq(status[at(b, "A9")], FINAL_WHITE_TERRITORY);
+  ck_assert_int_eq(status[at(b, "A1")], FINAL_BLACK_TERRITORY);
+  /* Territory: White 27 points (its area, B8 included) plus 1 prisoner,
+   * Black 36 plus 1; komi 0. */
+  b->komi = 0.0f;
+  ck_assert(score_territory(b, status) == (27.0 + 1.0) - (36.0 + 1.0));
+}
+END_TEST
+
+static Suite *dragon_suite(void)
+{
+  Suite *s = suite_create("dragon");
+  TCase *tc = tcase_create("dragons");
+  tcase_add_checked_fixture(tc, setup, teardown);
+  tcase_set_timeout(tc, 120);
+  tcase_add_test(tc, diagonal_link);
+  tcase_add_test(tc, cutting_points_separate);
+  tcase_add_test(tc, connection_points_for_movegen);
+  tcase_add_test(tc, status_alive_with_two_eyes);
+  tcase_add_test(tc, status_dead_with_one_eye);
+  tcase_add_test(tc, critical_dragon_moves);
+  tcase_add_test(tc, names);
+  tcase_add_test(tc, final_status_of_a_finished_game);
+  suite_add_tcase(s, tc);
+  return s;
+}
+
+int main(void)
+{
+  SRunner *sr = srunner_create(dragon_suite());
+  srunner_run_all(sr, CK_NORMAL);
+  int failed = srunner_ntests_failed(sr);
+  srunner_free(sr);
+  return failed == 0 ? 0 : 1;
+}

@@ -1,0 +1,191 @@
+/* GTP commands for dragons, eyes, owl, semeai and scoring: GNU Go's answer
+ * formats and error messages on positions read out in check_owl.c and
+ * check_dragon.c. */
+#include <config.h>
+
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+#include "gtp_session.h"
+
+static struct game *g;
+
+static void setup(void)
+{
+  g = NULL;
+}
+
+static void teardown(void)
+{
+  game_free(g);
+  g = NULL;
+}
+
+/* Set up a diagram (rows from the top, 'X' black, 'O' white) by playing
+ * its stones row by row from the top: every stone still has an empty
+ * point below it when played, so nothing is captured or suicide. */
+static void setup_diagram(const char *diagram)
+{
+  int size = 0, row = 0;
+  const char *p;
+  for (p = diagram; *p; p++)
+    if (*p == '\n')
+      size++;
+  game_free(g);
+  g = test_game_new(size);
+  ck_assert_ptr_nonnull(g);
+  for (p = diagram; *p; p++) {
+    int col = 0;
+    while (*p && *p != '\n') {
+      if (*p == 'X' || *p == 'O' || *p == '.') {
+        if (*p != '.') {
+          char command[32];
+          char letter = (char) ('A' + col + (col >= 8));
+          snprintf(command, sizeof command, "play %s %c%d",
+                   *p == 'X' ? "black" : "white", letter, size - row);
+          free(gtp_answer(g, command));
+        }
+        col++;
+      }
+      p++;
+    }
+    row++;
+    if (!*p)
+      break;
+  }
+}
+
+static void assert_answer(const char *command, const char *expected)
+{
+  char *answer = gtp_answer(g, command);
+  ck_assert_msg(strcmp(answer, expected) == 0, "%s: got '%s', want '%s'",
+                command, answer, expected);
+  free(answer);
+}
+
+static void assert_answer_in(const char *command, const char *a, const char *b)
+{
+  char *answer = gtp_answer(g, command);
+  ck_assert_msg(strcmp(answer, a) == 0 || strcmp(answer, b) == 0,
+                "%s: got '%s', want '%s' or '%s'", command, answer, a, b);
+  free(answer);
+}
+
+static const char *straight_three =
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  "O O O O O O O . .\n"
+  ". . . . . . O . .\n"
+  "X X X X X . O . .\n"
+  "X . . . X . O . .\n"
+  "X X X X X . O . .\n";
+
+START_TEST(dragon_queries)
+{
+  setup_diagram(straight_three);
+  assert_answer("dragon_status A3", "critical C2 C2");
+  assert_answer("dragon_status E5", "alive");
+  assert_answer("dragon_status", "A5: alive\nA3: critical C2 C2");
+  assert_answer("dragon_stones B3",
+                "A3 B3 C3 D3 E3 A2 E2 A1 B1 C1 D1 E1");
+  assert_answer("same_dragon A1 E3", "1");
+  assert_answer("same_dragon A1 A5", "0");
+  assert_fails_unchanged(g, "dragon_status C2", "vertex must not be empty");
+  assert_fails_unchanged(g, "dragon_status Z9", "invalid coordinate");
+  assert_fails_unchanged(g, "dragon_stones C2",
+                         "dragon_stones called on an empty vertex");
+  assert_fails_unchanged(g, "same_dragon A3", "invalid coordinate");
+  assert_answer("dragon_data C2", "C2 empty");
+}
+END_TEST
+
+START_TEST(eye_and_owl_queries)
+{
+  setup_diagram(straight_three);
+  assert_answer("eval_eye B2", "1 2 C2 C2");
+  assert_answer("eval_eye D2", "1 2 C2 C2");
+  assert_answer("owl_attack A3", "1 C2");
+  assert_answer("owl_defend A3", "1 C2");
+  assert_answer("owl_attack E5", "0");
+  assert_answer("owl_does_attack C2 A3", "1");
+  assert_answer("owl_does_attack B2 A3", "0");
+  assert_answer("owl_does_defend C2 A3", "1");
+  assert_fails_unchanged(g, "owl_does_attack A3 A3",
+                         "move vertex must be empty");
+  assert_fails_unchanged(g, "owl_attack C2", "vertex must not be empty");
+  assert_fails_unchanged(g, "owl_defend", "invalid coordinate");
+}
+END_TEST
+
+static const char *race =
+  ". O . O . O . O .\n"
+  "O O O O O O O O O\n"
+  "O . . O O O O O O\n"
+  "X X X X X O O O O\n"
+  "O O O O O X X X X\n"
+  "X . . X X X X X X\n"
+  "X X X X X X X X X\n"
+  "X X X X X X X X X\n"
+  ". X . X . X . X .\n";
+
+START_TEST(semeai_queries)
+{
+  setup_diagram(race);
+  assert_answer_in("analyze_semeai A6 A5", "1 1 B4", "1 1 C4");
+  assert_answer_in("analyze_semeai A5 A6", "1 1 B7", "1 1 C7");
+  assert_fails_unchanged(g, "analyze_semeai A6 B6",
+                         "vertices must have different colors");
+  assert_fails_unchanged(g, "analyze_semeai A6 B7", "vertex must not be empty");
+}
+END_TEST
+
+START_TEST(scoring_queries)
+{
+  /* B8 and G2 are dead stones inside the other side's area. */
+  setup_diagram(". . . . . . . . .\n"
+                ". X . . . . . . .\n"
+                ". . . . . . . . .\n"
+                "O O O O O O O O O\n"
+                "X X X X X X X X X\n"
+                ". . . . . . . . .\n"
+                ". . . . . . . . .\n"
+                ". . . . . . O . .\n"
+                ". . . . . . . . .\n");
+  free(gtp_answer(g, "komi 0.5"));
+  assert_answer("final_status_list dead", "B8\nG2");
+  assert_answer("final_status B8", "dead");
+  assert_answer("final_status A1", "black_territory");
+  /* Territory: White 27 + 1 prisoner + 0.5, Black 36 + 1. */
+  assert_answer("final_score", "B+8.5");
+  assert_answer("estimate_score",
+                "B+8.5 (upper bound: -8.5, lower: -8.5)");
+}
+END_TEST
+
+static Suite *gtp_dragon_suite(void)
+{
+  Suite *s = suite_create("gtp dragon");
+  TCase *tc = tcase_create("commands");
+  tcase_add_checked_fixture(tc, setup, teardown);
+  tcase_set_timeout(tc, 120);
+  tcase_add_test(tc, dragon_queries);
+  tcase_add_test(tc, eye_and_owl_queries);
+  tcase_add_test(tc, semeai_queries);
+  tcase_add_test(tc, scoring_queries);
+  suite_add_tcase(s, tc);
+  return s;
+}
+
+int main(void)
+{
+  SRunner *sr = srunner_create(gtp_dragon_suite());
+  srunner_run_all(sr, CK_NORMAL);
+  int failed = srunner_ntests_failed(sr);
+  srunner_free(sr);
+  return failed == 0 ? 0 : 1;
+}

@@ -1,0 +1,394 @@
+/* Eye shapes and eye spaces: the eye-shape solver on abstract shapes
+ * (nakade, dead and living shapes, margins, stones inside), then eye
+ * values of eye spaces on the board (proper, false and half eyes, vital
+ * points of nakade shapes). */
+#include <config.h>
+
+#include <check.h>
+#include <string.h>
+
+#include "board.h"
+#include "diagram.h"
+#include "dragon.h"
+#include "eyegraph.h"
+#include "optics.h"
+#include "reading.h"
+
+/* ---- The solver on shapes ------------------------------------------------
+ * A shape is drawn in rows: '.' empty point, '!' marginal point (an
+ * attacker stone there joins his outside), 'x' dead attacker stone, ' '
+ * no point.  The wall around is solid. */
+
+static struct eye_graph graph;
+static int vertex_row[EYEGRAPH_MAX], vertex_col[EYEGRAPH_MAX];
+
+static void shape(const char *const *rows, int nrows)
+{
+  int index[8][8];
+  memset(&graph, 0, sizeof graph);
+  memset(index, -1, sizeof index);
+  for (int i = 0; i < nrows; i++)
+    for (int j = 0; rows[i][j]; j++) {
+      char c = rows[i][j];
+      if (c == ' ')
+        continue;
+      int v = graph.n++;
+      index[i][j] = v;
+      vertex_row[v] = i;
+      vertex_col[v] = j;
+      graph.start[v] = c == 'x' ? EG_ATTACKER : EG_EMPTY;
+      graph.outlet[v] = graph.margin[v] = (c == '!');
+      graph.anchor[v] = 1;
+    }
+  for (int v = 0; v < graph.n; v++) {
+    static const int di[4] = {0, 1, 0, -1}, dj[4] = {1, 0, -1, 0};
+    for (int k = 0; k < 4; k++) {
+      int i = vertex_row[v] + di[k], j = vertex_col[v] + dj[k];
+      if (i >= 0 && i < 8 && j >= 0 && j < 8 && index[i][j] >= 0) {
+        graph.adj[v] |= (uint16_t) (1u << index[i][j]);
+        graph.order[v]++;
+      }
+    }
+  }
+}
+
+/* Solve and check min (b) and max (c) eyes; when they differ, the vital
+ * point (attack and defence alike) at row, col of the drawing. */
+static void check_shape(const char *const *rows, int nrows, int min, int max,
+                        int vital_row, int vital_col)
+{
+  struct eyegraph_solver *s = eyegraph_solver_new();
+  struct eyegraph_result r;
+  ck_assert_ptr_nonnull(s);
+  shape(rows, nrows);
+  ck_assert(eyegraph_solve(s, &graph, EYEGRAPH_KO_DEFENDER, &r));
+  ck_assert_int_eq(r.b, min);
+  ck_assert_int_eq(r.c, max);
+  if (min != max) {
+    ck_assert_int_ge(r.attack_vertex, 0);
+    ck_assert_int_ge(r.defense_vertex, 0);
+    ck_assert_int_eq(vertex_row[r.attack_vertex], vital_row);
+    ck_assert_int_eq(vertex_col[r.attack_vertex], vital_col);
+    ck_assert_int_eq(vertex_row[r.defense_vertex], vital_row);
+    ck_assert_int_eq(vertex_col[r.defense_vertex], vital_col);
+  }
+  else {
+    ck_assert_int_eq(r.attack_vertex, -1);
+    ck_assert_int_eq(r.defense_vertex, -1);
+  }
+  eyegraph_solver_free(s);
+}
+
+START_TEST(shape_small_eyes)
+{
+  /* One and two points: one eye whoever moves. */
+  const char *one[] = {"."};
+  const char *two[] = {".."};
+  check_shape(one, 1, 1, 1, 0, 0);
+  check_shape(two, 1, 1, 1, 0, 0);
+}
+END_TEST
+
+START_TEST(shape_straight_three)
+{
+  /* The middle point decides: two eyes or one. */
+  const char *rows[] = {"..."};
+  check_shape(rows, 1, 1, 2, 0, 1);
+}
+END_TEST
+
+START_TEST(shape_bent_three)
+{
+  /* The corner of the bend is vital. */
+  const char *rows[] = {"..", ". "};
+  check_shape(rows, 2, 1, 2, 0, 0);
+}
+END_TEST
+
+START_TEST(shape_square_four)
+{
+  /* Dead shape: one eye even if the defender moves first. */
+  const char *rows[] = {"..", ".."};
+  check_shape(rows, 2, 1, 1, 0, 0);
+}
+END_TEST
+
+START_TEST(shape_living_fours)
+{
+  /* Straight four and bent four (with a solid wall) live. */
+  const char *straight[] = {"...."};
+  const char *bent[] = {"...", "  ."};
+  check_shape(straight, 1, 2, 2, 0, 0);
+  check_shape(bent, 2, 2, 2, 0, 0);
+}
+END_TEST
+
+START_TEST(shape_pyramid_four)
+{
+  const char *rows[] = {"...", " . "};
+  check_shape(rows, 2, 1, 2, 0, 1);
+}
+END_TEST
+
+START_TEST(shape_bulky_five)
+{
+  /* The point of the square next to the tail. */
+  const char *rows[] = {"...", ".. "};
+  check_shape(rows, 2, 1, 2, 0, 1);
+}
+END_TEST
+
+START_TEST(shape_crossed_five)
+{
+  const char *rows[] = {" . ", "...", " . "};
+  check_shape(rows, 3, 1, 2, 1, 1);
+}
+END_TEST
+
+START_TEST(shape_rabbity_six)
+{
+  const char *rows[] = {" . ", "...", ".. "};
+  check_shape(rows, 3, 1, 2, 1, 1);
+}
+END_TEST
+
+START_TEST(shape_big_spaces)
+{
+  /* Six points in a rectangle and a straight five: two eyes. */
+  const char *rect[] = {"...", "..."};
+  const char *five[] = {"....."};
+  check_shape(rect, 2, 2, 2, 0, 0);
+  check_shape(five, 1, 2, 2, 0, 0);
+}
+END_TEST
+
+START_TEST(shape_stones_and_margins)
+{
+  /* A dead attacker stone in the middle of a straight three: one eye.
+   * A marginal point next to a single point: the attacker spoils it. */
+  const char *stone[] = {".x."};
+  const char *margin[] = {"!."};
+  check_shape(stone, 1, 1, 1, 0, 0);
+  check_shape(margin, 1, 0, 1, 0, 0);
+}
+END_TEST
+
+/* ---- Eye spaces on the board -------------------------------------------- */
+
+static struct board *b;
+static struct reading *r;
+static struct dragons *d;
+
+static void setup(void)
+{
+  b = board_new(9);
+  ck_assert_ptr_nonnull(b);
+  r = reading_new(b);
+  ck_assert_ptr_nonnull(r);
+  d = dragons_new(r);
+  ck_assert_ptr_nonnull(d);
+}
+
+static void teardown(void)
+{
+  dragons_free(d);
+  reading_free(r);
+  board_free(b);
+}
+
+static void load(const char *diagram)
+{
+  ck_assert_msg(board_from_diagram(b, diagram), "bad diagram:\n%s", diagram);
+  dragons_clear(d);
+  dragons_compute(d, 0);
+}
+
+/* The eye space of color at vertex is worth min..max eyes; when they
+ * differ, attack and defence points are as given. */
+static void check_eye(int color, const char *vertex, int min, int max,
+                      const char *attack_point, const char *defense_point)
+{
+  const struct eye_map *m = dragons_eye_map(d, color);
+  struct eyevalue v;
+  int pos = at(b, vertex), ap, dp;
+  ck_assert_msg(m->p[pos].origin != NO_MOVE, "%s not in an eye space", vertex);
+  optics_eye_value(dragons_optics(d), dragons_optics_input(d), m, pos, &v,
+                   &ap, &dp);
+  ck_assert_int_eq(eyevalue_min(&v), min);
+  ck_assert_int_eq(eyevalue_max(&v), max);
+  if (min == max)
+    return;
+  ck_assert_int_eq(ap, at(b, attack_point));
+  ck_assert_int_eq(dp, at(b, defense_point));
+}
+
+START_TEST(board_two_eyes)
+{
+  /* Black's eyes at B2 and D2 are proper one-point eyes. */
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O O O O .\n"
+       ". . . . . . . O .\n"
+       "X X X X X X . O .\n"
+       "X . X . X X . O .\n"
+       "X X X X X X . O .\n");
+  check_eye(BLACK, "B2", 1, 1, NULL, NULL);
+  check_eye(BLACK, "D2", 1, 1, NULL, NULL);
+  ck_assert_int_eq(dragons_eye_map(d, BLACK)->p[at(b, "B2")].type, 0);
+}
+END_TEST
+
+START_TEST(board_straight_three)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O O O . .\n"
+       ". . . . . . O . .\n"
+       "X X X X X . O . .\n"
+       "X . . . X . O . .\n"
+       "X X X X X . O . .\n");
+  check_eye(BLACK, "B2", 1, 2, "C2", "C2");
+}
+END_TEST
+
+START_TEST(board_bent_three_in_the_corner)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O O . . .\n"
+       ". . . . . O . . .\n"
+       "X X X X . O . . .\n"
+       ". X X X . O . . .\n"
+       ". . X X . O . . .\n");
+  check_eye(BLACK, "A2", 1, 2, "A1", "A1");
+}
+END_TEST
+
+START_TEST(board_bulky_five)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O O O . .\n"
+       ". . . . . . O . .\n"
+       "X X X X X . O . .\n"
+       "X . . . X . O . .\n"
+       "X . . X X . O . .\n");
+  check_eye(BLACK, "B1", 1, 2, "C2", "C2");
+}
+END_TEST
+
+START_TEST(board_rabbity_six)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O O O . .\n"
+       ". . . . . . O . .\n"
+       "X X X X X . O . .\n"
+       "X X . X X . O . .\n"
+       "X . . . X . O . .\n"
+       "X . . X X . O . .\n");
+  check_eye(BLACK, "C3", 1, 2, "C2", "C2");
+}
+END_TEST
+
+START_TEST(board_false_eye)
+{
+  /* C1: white holds the diagonal D2 and the edge takes two more: a false
+   * eye, worth nothing.  A1 is a proper eye. */
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O O . . .\n"
+       ". . . . . O . . .\n"
+       "X X X X . O . . .\n"
+       "X X X O O O . . .\n"
+       ". X . X O . . . .\n");
+  check_eye(BLACK, "C1", 0, 0, NULL, NULL);
+  check_eye(BLACK, "A1", 1, 1, NULL, NULL);
+  ck_assert_int_eq(dragons_eye_map(d, BLACK)->p[at(b, "C1")].type, FALSE_EYE);
+}
+END_TEST
+
+START_TEST(board_half_eye)
+{
+  /* C1: the diagonal D2 is open to both: whoever plays there decides. */
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O . . . .\n"
+       "X X X X O . . . .\n"
+       "X X X . O . . . .\n"
+       ". X . X O . . . .\n");
+  check_eye(BLACK, "C1", 0, 1, "D2", "D2");
+  ck_assert_int_eq(dragons_eye_map(d, BLACK)->p[at(b, "C1")].type, HALF_EYE);
+}
+END_TEST
+
+START_TEST(eyevalue_sums)
+{
+  /* Two half eyes (0 1) make one eye whoever moves first; a sure eye and
+   * a half eye (1 2) stay undecided. */
+  struct eyevalue half, one, sum;
+  eyevalue_set(&half, 0, 0, 1, 1);
+  eyevalue_set(&one, 1, 1, 1, 1);
+  eyevalue_add(&half, &half, &sum);
+  ck_assert_int_eq(eyevalue_min(&sum), 1);
+  ck_assert_int_eq(eyevalue_max(&sum), 1);
+  eyevalue_add(&one, &half, &sum);
+  ck_assert_int_eq(eyevalue_min(&sum), 1);
+  ck_assert_int_eq(eyevalue_max(&sum), 2);
+  ck_assert_int_gt(eyevalue_urgency(&sum), 0);
+}
+END_TEST
+
+static Suite *optics_suite(void)
+{
+  Suite *s = suite_create("optics");
+  TCase *tc = tcase_create("shapes");
+  tcase_add_test(tc, shape_small_eyes);
+  tcase_add_test(tc, shape_straight_three);
+  tcase_add_test(tc, shape_bent_three);
+  tcase_add_test(tc, shape_square_four);
+  tcase_add_test(tc, shape_living_fours);
+  tcase_add_test(tc, shape_pyramid_four);
+  tcase_add_test(tc, shape_bulky_five);
+  tcase_add_test(tc, shape_crossed_five);
+  tcase_add_test(tc, shape_rabbity_six);
+  tcase_add_test(tc, shape_big_spaces);
+  tcase_add_test(tc, shape_stones_and_margins);
+  tcase_add_test(tc, eyevalue_sums);
+  suite_add_tcase(s, tc);
+  tc = tcase_create("board");
+  tcase_add_checked_fixture(tc, setup, teardown);
+  tcase_set_timeout(tc, 60);
+  tcase_add_test(tc, board_two_eyes);
+  tcase_add_test(tc, board_straight_three);
+  tcase_add_test(tc, board_bent_three_in_the_corner);
+  tcase_add_test(tc, board_bulky_five);
+  tcase_add_test(tc, board_rabbity_six);
+  tcase_add_test(tc, board_false_eye);
+  tcase_add_test(tc, board_half_eye);
+  suite_add_tcase(s, tc);
+  return s;
+}
+
+int main(void)
+{
+  SRunner *sr = srunner_create(optics_suite());
+  srunner_run_all(sr, CK_NORMAL);
+  int failed = srunner_ntests_failed(sr);
+  srunner_free(sr);
+  return failed == 0 ? 0 : 1;
+}

@@ -1,0 +1,382 @@
+/* Life and death reading (owl) and capturing races (semeai) on small
+ * positions: two eyes live, one eye dies, nakade shapes are killed and
+ * saved on their vital point, the bent four in the corner is a ko, a
+ * false eye does not help, and races go to the side with more liberties
+ * or to the side to move. */
+#include <config.h>
+
+#include <check.h>
+#include <string.h>
+
+#include "board.h"
+#include "diagram.h"
+#include "dragon.h"
+#include "owl.h"
+#include "reading.h"
+#include "semeai.h"
+
+static struct board *b;
+static struct reading *r;
+static struct dragons *d;
+
+static void setup(void)
+{
+  b = board_new(9);
+  ck_assert_ptr_nonnull(b);
+  r = reading_new(b);
+  ck_assert_ptr_nonnull(r);
+  d = dragons_new(r);
+  ck_assert_ptr_nonnull(d);
+}
+
+static void teardown(void)
+{
+  dragons_free(d);
+  reading_free(r);
+  board_free(b);
+}
+
+static void load(const char *diagram)
+{
+  ck_assert_msg(board_from_diagram(b, diagram), "bad diagram:\n%s", diagram);
+  dragons_clear(d);
+  dragons_compute(d, 0);
+}
+
+/* owl_attack / owl_defend on the dragon at vertex give code (and, when
+ * not 0 and move is not NULL, that move; "PASS" for no move needed). */
+static int move_point(const char *move)
+{
+  return strcmp(move, "PASS") == 0 ? NO_MOVE : at(b, move);
+}
+
+static void check_attack(const char *vertex, int code, const char *move)
+{
+  int m = -1;
+  int result = owl_attack(dragons_owl(d), at(b, vertex), &m, NULL, NULL);
+  ck_assert_int_eq(result, code);
+  if (code && move)
+    ck_assert_int_eq(m, move_point(move));
+}
+
+static void check_defend(const char *vertex, int code, const char *move)
+{
+  int m = -1;
+  int result = owl_defend(dragons_owl(d), at(b, vertex), &m, NULL, NULL);
+  ck_assert_int_eq(result, code);
+  if (code && move)
+    ck_assert_int_eq(m, move_point(move));
+}
+
+static void check_status(const char *vertex, int status)
+{
+  dragons_compute(d, 1);
+  ck_assert_ptr_nonnull(dragon_at(d, at(b, vertex)));
+  ck_assert_int_eq(dragon_at(d, at(b, vertex))->status, status);
+}
+
+/* Black's group on the edge, walled in by White with room in between. */
+START_TEST(two_eyes_live)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O O O O .\n"
+       ". . . . . . . O .\n"
+       "X X X X X X . O .\n"
+       "X . X . X X . O .\n"
+       "X X X X X X . O .\n");
+  check_attack("A3", 0, NULL);
+  check_defend("A3", WIN, "PASS");
+  check_status("A3", DRAGON_ALIVE);
+}
+END_TEST
+
+START_TEST(one_eye_dies)
+{
+  /* Row 4 and column G touch White: no second eye anywhere. */
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O O O O .\n"
+       ". . . . . . . O .\n"
+       "X X X X X X . O .\n"
+       "X . X X X X . O .\n"
+       "X X X X X X . O .\n");
+  check_attack("A3", WIN, "PASS");
+  check_defend("A3", 0, NULL);
+  check_status("A3", DRAGON_DEAD);
+}
+END_TEST
+
+START_TEST(straight_three_vital_point)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O O O . .\n"
+       ". . . . . . O . .\n"
+       "X X X X X . O . .\n"
+       "X . . . X . O . .\n"
+       "X X X X X . O . .\n");
+  check_attack("A3", WIN, "C2");
+  check_defend("A3", WIN, "C2");
+  check_status("A3", DRAGON_CRITICAL);
+  ck_assert_int_eq(dragon_at(d, at(b, "A3"))->owl_attack_point, at(b, "C2"));
+  ck_assert_int_eq(dragon_at(d, at(b, "A3"))->owl_defense_point, at(b, "C2"));
+}
+END_TEST
+
+START_TEST(bent_three_vital_point)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O O . . .\n"
+       ". . . . . O . . .\n"
+       "X X X X . O . . .\n"
+       ". X X X . O . . .\n"
+       ". . X X . O . . .\n");
+  check_attack("B3", WIN, "A1");
+  check_defend("B3", WIN, "A1");
+}
+END_TEST
+
+START_TEST(pyramid_four_vital_point)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O O O . .\n"
+       ". . . . . . O . .\n"
+       "X X X X X . O . .\n"
+       "X . . . X . O . .\n"
+       "X X . X X . O . .\n");
+  check_attack("A3", WIN, "C2");
+  check_defend("A3", WIN, "C2");
+}
+END_TEST
+
+START_TEST(bulky_five_vital_point)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O O O . .\n"
+       ". . . . . . O . .\n"
+       "X X X X X . O . .\n"
+       "X . . . X . O . .\n"
+       "X . . X X . O . .\n");
+  check_attack("A3", WIN, "C2");
+  check_defend("A3", WIN, "C2");
+}
+END_TEST
+
+START_TEST(rabbity_six_vital_point)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O O O . .\n"
+       ". . . . . . O . .\n"
+       "X X X X X . O . .\n"
+       "X X . X X . O . .\n"
+       "X . . . X . O . .\n"
+       "X . . X X . O . .\n");
+  check_attack("A4", WIN, "C2");
+  check_defend("A4", WIN, "C2");
+}
+END_TEST
+
+START_TEST(bent_four_in_the_corner)
+{
+  /* No outside liberties: White B1 starts a ko (Black C1, White A1,
+   * Black A2 takes two, White B1 again...), Black B1 or A1 lives. */
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O . . . .\n"
+       "X X X X O . . . .\n"
+       ". X X X O . . . .\n"
+       ". . . X O . . . .\n");
+  check_attack("B3", KO_A, "B1");
+  check_defend("B3", WIN, NULL);
+  {
+    int m;
+    owl_defend(dragons_owl(d), at(b, "B3"), &m, NULL, NULL);
+    ck_assert(m == at(b, "B1") || m == at(b, "A1"));
+  }
+  check_status("B3", DRAGON_CRITICAL);
+}
+END_TEST
+
+START_TEST(false_eye_does_not_count)
+{
+  /* A1 is an eye, C1 is false (White's D2 is safe): dead. */
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O O . . .\n"
+       ". . . . . O . . .\n"
+       "X X X X . O . . .\n"
+       "X X X O O O . . .\n"
+       ". X . X O . . . .\n");
+  check_attack("A3", WIN, NULL);
+  check_defend("A3", 0, NULL);
+  check_status("A3", DRAGON_DEAD);
+}
+END_TEST
+
+START_TEST(half_eye_is_critical)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O . . . .\n"
+       "X X X X O . . . .\n"
+       "X X X . O . . . .\n"
+       ". X . X O . . . .\n");
+  check_attack("A3", WIN, "D2");
+  check_defend("A3", WIN, "D2");
+}
+END_TEST
+
+START_TEST(does_attack_and_defend)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O O O . .\n"
+       ". . . . . . O . .\n"
+       "X X X X X . O . .\n"
+       "X . . . X . O . .\n"
+       "X X X X X . O . .\n");
+  ck_assert_int_eq(owl_does_attack(dragons_owl(d), at(b, "C2"), at(b, "A3"),
+                                   NULL), WIN);
+  ck_assert_int_eq(owl_does_attack(dragons_owl(d), at(b, "B2"), at(b, "A3"),
+                                   NULL), 0);
+  ck_assert_int_eq(owl_does_defend(dragons_owl(d), at(b, "C2"), at(b, "A3"),
+                                   NULL), WIN);
+  ck_assert_int_eq(owl_does_defend(dragons_owl(d), at(b, "B2"), at(b, "A3"),
+                                   NULL), 0);
+}
+END_TEST
+
+/* A race: the black string A6-E6 has the liberties B7 and C7, the white
+ * string A5-E5 has B4 and C4; both walls have eyes.  Two against two:
+ * whoever moves first wins by filling the other's liberties. */
+static const char *race =
+  ". O . O . O . O .\n"
+  "O O O O O O O O O\n"
+  "O . . O O O O O O\n"
+  "X X X X X O O O O\n"
+  "O O O O O X X X X\n"
+  "X . . X X X X X X\n"
+  "X X X X X X X X X\n"
+  "X X X X X X X X X\n"
+  ". X . X . X . X .\n";
+
+START_TEST(semeai_mover_wins)
+{
+  int ra, rb, move, certain;
+  load(race);
+  ck_assert(analyze_semeai(d, at(b, "A6"), at(b, "A5"), &ra, &rb, &move,
+                           &certain));
+  ck_assert_int_eq(ra, WIN);
+  ck_assert_int_eq(rb, WIN);
+  ck_assert(move == at(b, "B4") || move == at(b, "C4"));
+  ck_assert(analyze_semeai(d, at(b, "A5"), at(b, "A6"), &ra, &rb, &move,
+                           &certain));
+  ck_assert_int_eq(ra, WIN);
+  ck_assert_int_eq(rb, WIN);
+  ck_assert(move == at(b, "B7") || move == at(b, "C7"));
+  /* Same colours: no race. */
+  ck_assert(!analyze_semeai(d, at(b, "A6"), at(b, "F4"), &ra, &rb, &move,
+                            &certain));
+}
+END_TEST
+
+START_TEST(semeai_more_liberties_win)
+{
+  /* Give Black a third liberty (D7): White cannot win even moving first,
+   * Black does not even need to move. */
+  int ra, rb, move, certain;
+  load(". O . O . O . O .\n"
+       "O O O O O O O O O\n"
+       "O . . . O O O O O\n"
+       "X X X X X O O O O\n"
+       "O O O O O X X X X\n"
+       "X . . X X X X X X\n"
+       "X X X X X X X X X\n"
+       "X X X X X X X X X\n"
+       ". X . X . X . X .\n");
+  ck_assert(analyze_semeai(d, at(b, "A5"), at(b, "A6"), &ra, &rb, &move,
+                           &certain));
+  ck_assert_int_eq(ra, 0);
+  ck_assert_int_eq(rb, 0);
+  ck_assert(analyze_semeai(d, at(b, "A6"), at(b, "A5"), &ra, &rb, &move,
+                           &certain));
+  ck_assert_int_eq(ra, WIN);
+  ck_assert_int_eq(rb, WIN);
+  check_status("A5", DRAGON_DEAD);
+}
+END_TEST
+
+START_TEST(owl_in_the_race)
+{
+  load(race);
+  check_attack("A6", WIN, NULL);
+  check_defend("A6", WIN, NULL);
+  check_status("A6", DRAGON_CRITICAL);
+  check_status("A5", DRAGON_CRITICAL);
+}
+END_TEST
+
+static Suite *owl_suite(void)
+{
+  Suite *s = suite_create("owl");
+  TCase *tc = tcase_create("life and death");
+  tcase_add_checked_fixture(tc, setup, teardown);
+  tcase_set_timeout(tc, 120);
+  tcase_add_test(tc, two_eyes_live);
+  tcase_add_test(tc, one_eye_dies);
+  tcase_add_test(tc, straight_three_vital_point);
+  tcase_add_test(tc, bent_three_vital_point);
+  tcase_add_test(tc, pyramid_four_vital_point);
+  tcase_add_test(tc, bulky_five_vital_point);
+  tcase_add_test(tc, rabbity_six_vital_point);
+  tcase_add_test(tc, bent_four_in_the_corner);
+  tcase_add_test(tc, false_eye_does_not_count);
+  tcase_add_test(tc, half_eye_is_critical);
+  tcase_add_test(tc, does_attack_and_defend);
+  suite_add_tcase(s, tc);
+  tc = tcase_create("semeai");
+  tcase_add_checked_fixture(tc, setup, teardown);
+  tcase_set_timeout(tc, 120);
+  tcase_add_test(tc, semeai_mover_wins);
+  tcase_add_test(tc, semeai_more_liberties_win);
+  tcase_add_test(tc, owl_in_the_race);
+  suite_add_tcase(s, tc);
+  return s;
+}
+
+int main(void)
+{
+  SRunner *sr = srunner_create(owl_suite());
+  srunner_run_all(sr, CK_NORMAL);
+  int failed = srunner_ntests_failed(sr);
+  srunner_free(sr);
+  return failed == 0 ? 0 : 1;
+}
