@@ -78,7 +78,7 @@ void board_copy(struct board *dst, const struct board *src)
   memcpy(dst->position_history, src->position_history,
          (src->move_history_length + 1) * sizeof src->position_history[0]);
   memcpy(dst->change_stack, src->change_stack,
-         src->change_stack_index * sizeof src->change_stack[0]);
+         src->change_top - offsetof(struct board, change_stack));
   /* Entries past a list's count are never read (see board_strings.c). */
   for (int s = 0; s < src->next_string; s++) {
     const struct string_data *sd = &src->string[s];
@@ -242,7 +242,7 @@ static void play_unchecked(struct board *b, int pos, int color)
     board_place_stone(b, pos, color);
   /* Permanent: nothing to undo.  Keep room for a full trymove stack of
    * new strings. */
-  b->change_stack_index = 0;
+  clear_change_stack(b);
   if (b->next_string > MAX_STRINGS - MAX_STACK - 2)
     board_rebuild_strings(b);
   int n = b->move_history_length++;

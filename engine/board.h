@@ -73,12 +73,13 @@ typedef uint64_t hash_t;
 
 struct string_data {
   int color;
-  /* size, liberties, neighbors and origin form one undo span (below). */
+  int mark;                      /* scratch mark for board updates */
+  /* origin, size, liberties and neighbors form one undo span; so do
+   * liberties, neighbors and the first two liberties (below). */
+  int origin;                    /* smallest index of the string's stones */
   int size;
   int liberties;                 /* exact liberty count */
   int neighbors;                 /* number of adjacent enemy strings */
-  int origin;                    /* smallest index of the string's stones */
-  int mark;                      /* scratch mark for board updates */
   int libs[MAX_LIBERTIES];       /* the first MAX_LIBERTIES liberties */
   int neighborlist[MAX_NEIGHBORS];  /* string numbers of those neighbours */
 };
@@ -99,7 +100,7 @@ struct change_entry {
 struct stack_level {
   hash_t hash;
   int next_string;
-  int change_base;
+  int change_base;               /* change_top when the level began */
 };
 
 struct board_move {
@@ -125,8 +126,7 @@ struct board {
   int stackp;                    /* trymove nesting depth */
   int superko;                   /* nonzero: is_legal_move and play_move
                                     refuse positional repetitions */
-  int stack_moves[MAX_STACK + 1];  /* move tried at each depth, for tracing */
-  int stack_colors[MAX_STACK + 1];
+  int stack_moves[MAX_STACK + 1];  /* move tried at each depth */
 
   /* Optional hook called by trymove/tryko for SGF traces (NULL = off). */
   void (*trace_hook)(void *data, int pos, int color, const char *message,
@@ -144,8 +144,10 @@ struct board {
 
   /* Undo machinery for trymove/popgo. */
   struct stack_level level[MAX_STACK + 1];
-  int change_stack_index;
-  /* trymove refuses moves when an index is beyond its limit: the room
+  /* Byte offset within struct board of the first free change entry: a
+   * pointer would not survive board_copy, an index costs shifts. */
+  int change_top;
+  /* trymove refuses moves when change_top is beyond this limit: the room
    * left must hold the worst case of one move. */
   int change_limit;
 

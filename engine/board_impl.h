@@ -21,8 +21,32 @@ extern const hash_t zobrist_keys[3][BOARD_ARRAY_SIZE];
 static inline void set_stack_limits(struct board *b)
 {
   int area = b->board_size * b->board_size;
-  b->change_limit = CHANGE_STACK_SIZE - (20 * area + 200);
+  b->change_limit = (int) (offsetof(struct board, change_stack)
+                           + (CHANGE_STACK_SIZE - (20 * area + 200))
+                           * sizeof(struct change_entry));
 }
+
+static inline void clear_change_stack(struct board *b)
+{
+  b->change_top = (int) offsetof(struct board, change_stack);
+}
+
+static inline struct change_entry *change_stack_top(struct board *b)
+{
+  return (struct change_entry *) ((char *) b + b->change_top);
+}
+
+static inline void set_change_stack_top(struct board *b,
+                                        const struct change_entry *top)
+{
+  b->change_top = (int) ((const char *) top - (const char *) b);
+}
+
+/* board_update.c: remove lib from a truncated liberty list (its count
+ * saved). */
+struct change_entry *remove_truncated_liberty(struct board *b,
+                                              struct change_entry *top,
+                                              int s, int lib);
 
 /* Remember the UNDO_SPAN bytes at addr (inside *b) for popgo; returns the
  * next free entry.  Spans may cover more than the field that changes: see
@@ -38,7 +62,8 @@ static inline struct change_entry *save_span(struct board *b,
 
 static inline void push_int(struct board *b, int *addr)
 {
-  save_span(b, &b->change_stack[b->change_stack_index++], addr);
+  save_span(b, change_stack_top(b), addr);
+  b->change_top += (int) sizeof(struct change_entry);
 }
 
 /* The ko point and both capture counts. */
@@ -104,6 +129,22 @@ static inline struct change_entry *save_slots(struct board *b,
   return top;
 }
 
+/* Header span: origin, size, liberties and neighbors of a string, saved
+ * once before a move changes any of them. */
+static inline struct change_entry *save_header(struct board *b,
+                                               struct change_entry *top,
+                                               struct string_data *sd)
+{
+  return save_span(b, top, &sd->origin);
+}
+
+_Static_assert(offsetof(struct string_data, size)
+               - offsetof(struct string_data, origin) == sizeof(int)
+               && offsetof(struct string_data, libs)
+               - offsetof(struct string_data, liberties) == 2 * sizeof(int)
+               && UNDO_SPAN == 4 * sizeof(int),
+               "header span and enemy span layout");
+
 /* Remove lib from a complete liberty list (header span saved). */
 static inline struct change_entry *drop_listed_liberty(
   struct board *b, struct change_entry *top, struct string_data *sd, int lib)
@@ -129,6 +170,30 @@ static inline struct change_entry *drop_neighbor_at(
   return top;
 }
 
+/* The enemy string e of the move loses the liberty lib.  One span from
+ * the count covers the count, the neighbour count (for appends) and the
+ * first two slots, often all that changes. */
+static inline struct change_entry *enemy_loses_liberty(struct board *b,
+                                                       struct change_entry *top,
+                                                       int e, int lib)
+{
+  struct string_data *ed = &b->string[e];
+  top = save_span(b, top, &ed->liberties);
+  int last = ed->liberties - 1;
+  if (last >= MAX_LIBERTIES)
+    return remove_truncated_liberty(b, top, e, lib);
+  int k = 0;
+  while (ed->libs[k] != lib)
+    k++;
+  if (k >= 2)
+    top = save_slots(b, top, ed->libs, k, last);
+  else if (last >= 2)
+    top = save_span(b, top, &ed->libs[last]);
+  ed->libs[k] = ed->libs[last];
+  ed->liberties = last;
+  return top;
+}
+
 /* Is the empty point lib, next to pos, already a liberty of s (whose
  * stones have color)?  Looks at lib's neighbours other than pos: away is
  * the step from pos to lib, side a step across it. */
@@ -149,10 +214,6 @@ static inline int touches_beyond(const struct board *b, int lib, int away,
  * first. */
 struct change_entry *relist_liberties(struct board *b, struct change_entry *top,
                                       int s, int *count_out);
-/* Remove lib from a truncated liberty list (header span saved). */
-struct change_entry *remove_truncated_liberty(struct board *b,
-                                              struct change_entry *top,
-                                              int s, int lib);
 /* Liberties of s after the friendly stone at pos (on the board, not yet
  * in s) joined it, when the fast path cannot (truncated or overflowing
  * list).  Header span saved. */

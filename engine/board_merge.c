@@ -83,18 +83,14 @@ static struct change_entry *merge_neighbors(struct board *b,
         ed->neighborlist[slot] = base;
       }
       else {
-        top = save_span(b, top, &ed->size);
+        top = save_header(b, top, ed);
         top = drop_neighbor_at(b, top, ed, slot);
       }
     }
   }
   for (int k = 0; k < num_enemies; k++) {
     struct string_data *ed = &b->string[enemies[k]];
-    top = save_span(b, top, &ed->size);
-    if (ed->liberties > MAX_LIBERTIES)
-      top = remove_truncated_liberty(b, top, enemies[k], pos);
-    else
-      top = drop_listed_liberty(b, top, ed, pos);
+    top = enemy_loses_liberty(b, top, enemies[k], pos);
     if (ed->mark != mark) {
       ed->mark = mark;
       sd->neighborlist[count++] = enemies[k];
@@ -103,16 +99,6 @@ static struct change_entry *merge_neighbors(struct board *b,
   }
   sd->neighbors = count;
   return top;
-}
-
-/* Is the point lib next to a stone of string s (whose colour is color)? */
-static inline int next_to_string(const unsigned char *board, const int *sn,
-                                 int lib, int color, int s)
-{
-  return (board[lib + NS] == color && sn[lib + NS] == s)
-         || (board[lib - 1] == color && sn[lib - 1] == s)
-         || (board[lib - NS] == color && sn[lib - NS] == s)
-         || (board[lib + 1] == color && sn[lib + 1] == s);
 }
 
 /* Are s (neighbour list of count entries) and e neighbours already?
@@ -133,10 +119,10 @@ static inline int listed_neighbors(const struct string_data *sd, int count,
   return 0;
 }
 
-#define JOIN_NEW_LIBERTY(lib, away, side) \
+/* pos's empty neighbour lib is new unless either string has it (marked). */
+#define JOIN_NEW_LIBERTY(lib) \
   do { \
-    if (board[lib] == EMPTY \
-        && !touches_beyond(b, lib, away, side, color, base)) { \
+    if (board[lib] == EMPTY && lib_mark[lib] != mark) { \
       if (count < MAX_LIBERTIES) \
         sd->libs[count] = lib; \
       count++; \
@@ -144,8 +130,7 @@ static inline int listed_neighbors(const struct string_data *sd, int count,
   } while (0)
 
 /* The usual merger: two strings with complete liberty lists.  base keeps
- * its lists and gains what o has that it lacks, found by looking at the
- * board next to o's liberties rather than by marking base's lists. */
+ * its lists and gains what o and pos have that it lacks. */
 static __attribute__((noinline)) struct change_entry *merge_two(struct board *b,
                                       struct change_entry *top, int pos,
                                       int base, int o, const int *enemies,
@@ -156,22 +141,26 @@ static __attribute__((noinline)) struct change_entry *merge_two(struct board *b,
   const unsigned char *board = b->board;
   int *sn = b->string_number;
   int *next = b->next_stone;
-  int color = sd->color;
-  top = save_span(b, top, &sd->size);
+  top = save_header(b, top, sd);
 
-  /* Liberties: base loses pos and gains o's liberties it does not touch
-   * (pos's stale number must not look like base's). */
-  sn[pos] = -1;
+  /* Liberties: base loses pos and gains o's liberties it lacks; marked
+   * are pos and the liberties of the merged string so far. */
+  int *lib_mark = b->liberty_mark_of;
+  int mark = next_liberty_mark(b);
   int count = sd->liberties - 1;
   int hole = 0;
   while (sd->libs[hole] != pos)
     hole++;
   top = save_slots(b, top, sd->libs, hole, count);
   sd->libs[hole] = sd->libs[count];
+  lib_mark[pos] = mark;
+  for (int l = 0; l < count; l++)
+    lib_mark[sd->libs[l]] = mark;
   int n = od->liberties;
   for (int l = 0; l < n; l++) {
     int lib = od->libs[l];
-    if (lib != pos && !next_to_string(board, sn, lib, color, base)) {
+    if (lib_mark[lib] != mark) {
+      lib_mark[lib] = mark;
       if (count < MAX_LIBERTIES)
         sd->libs[count] = lib;
       count++;
@@ -200,10 +189,10 @@ static __attribute__((noinline)) struct change_entry *merge_two(struct board *b,
   sd->origin = start < origin ? start : origin;
 
   /* pos's empty neighbours that touch neither string elsewhere. */
-  JOIN_NEW_LIBERTY(pos + NS, NS, 1);
-  JOIN_NEW_LIBERTY(pos - 1, -1, NS);
-  JOIN_NEW_LIBERTY(pos - NS, -NS, 1);
-  JOIN_NEW_LIBERTY(pos + 1, 1, NS);
+  JOIN_NEW_LIBERTY(pos + NS);
+  JOIN_NEW_LIBERTY(pos - 1);
+  JOIN_NEW_LIBERTY(pos - NS);
+  JOIN_NEW_LIBERTY(pos + 1);
   sd->liberties = count;
 
   /* Neighbours: o's become base's (or just lose o), pos's enemies lose
@@ -222,18 +211,14 @@ static __attribute__((noinline)) struct change_entry *merge_two(struct board *b,
       ed->neighborlist[slot] = base;
     }
     else {
-      top = save_span(b, top, &ed->size);
+      top = save_header(b, top, ed);
       top = drop_neighbor_at(b, top, ed, slot);
     }
   }
   for (int k = 0; k < num_enemies; k++) {
     int e = enemies[k];
     struct string_data *ed = &b->string[e];
-    top = save_span(b, top, &ed->size);
-    if (ed->liberties > MAX_LIBERTIES)
-      top = remove_truncated_liberty(b, top, e, pos);
-    else
-      top = drop_listed_liberty(b, top, ed, pos);
+    top = enemy_loses_liberty(b, top, e, pos);
     if (!listed_neighbors(sd, num, base, ed, e)) {
       sd->neighborlist[num++] = e;
       ed->neighborlist[ed->neighbors++] = base;
@@ -266,7 +251,7 @@ static __attribute__((noinline)) struct change_entry *merge_many(
       others[k - 1] = friends[k];
   }
   struct string_data *sd = &b->string[base];
-  top = save_span(b, top, &sd->size);
+  top = save_header(b, top, sd);
   if (!truncated)
     top = merge_liberties(b, top, pos, base, others, num_others);
 

@@ -24,11 +24,13 @@
  * entries of points, and ko_pos (which covers the capture counts; see
  * struct board).
  *
- * Header span: size, liberties, neighbors and origin of a string, saved
+ * Header span: origin, size, liberties and neighbors of a string, saved
  * once before a move changes any of them.  Appending to a list then needs
  * nothing more; removing moves the last entry into the hole and saves both
- * slots (usually one span covers them), because later appends may
- * overwrite the vacated last slot. */
+ * slots (usually one span covers them), because later appends (at any
+ * depth) may overwrite the vacated last slot.  An enemy of the move only
+ * loses a liberty and gains a neighbour: its span starts at the liberty
+ * count and covers the first two slots as well. */
 #include <config.h>
 
 #include <string.h>
@@ -38,7 +40,9 @@
 
 /* Sort the neighbour n of the point being played into the friendly
  * strings, the enemy strings left alive and those captured, each listed
- * once; room: the move is not suicide.  Used by place() only. */
+ * once; room: an empty neighbour or a capture (friends with more than one
+ * liberty, the other way out of suicide, are looked at only when there is
+ * neither).  Used by place() only. */
 #define SCAN_NEIGHBOR(n) \
   do { \
     int c_ = board[n]; \
@@ -46,12 +50,9 @@
       room = 1; \
     else if (c_ != GRAY) { \
       int s_ = sn[n]; \
-      int libs_ = b->string[s_].liberties; \
-      if (c_ == color) { \
-        room |= libs_ > 1; \
+      if (c_ == color) \
         ADD_UNIQUE(friends, num_friends, s_); \
-      } \
-      else if (libs_ == 1) { \
+      else if (b->string[s_].liberties == 1) { \
         room = 1; \
         ADD_UNIQUE(captures, num_captures, s_); \
       } \
@@ -69,18 +70,6 @@
       (list)[(count)++] = (s); \
   } while (0)
 
-/* The enemy string e loses the liberty pos. */
-static inline __attribute__((always_inline)) struct change_entry *touch_enemy(struct board *b,
-                                               struct change_entry *top,
-                                               int e, int pos)
-{
-  struct string_data *ed = &b->string[e];
-  top = save_span(b, top, &ed->size);
-  if (ed->liberties <= MAX_LIBERTIES)
-    return drop_listed_liberty(b, top, ed, pos);
-  return remove_truncated_liberty(b, top, e, pos);
-}
-
 /* A new string: its slot is past next_string, so nothing is saved. */
 static inline __attribute__((always_inline)) struct change_entry *place_isolated(
   struct board *b, struct change_entry *top, int pos, int color,
@@ -93,18 +82,20 @@ static inline __attribute__((always_inline)) struct change_entry *place_isolated
   sd->color = color;
   sd->size = 1;
   sd->origin = pos;
-  if (board[pos + NS] == EMPTY)
-    sd->libs[n++] = pos + NS;
-  if (board[pos - 1] == EMPTY)
-    sd->libs[n++] = pos - 1;
-  if (board[pos - NS] == EMPTY)
-    sd->libs[n++] = pos - NS;
-  if (board[pos + 1] == EMPTY)
-    sd->libs[n++] = pos + 1;
+  /* Branch-free: every candidate is written, only empty ones counted. */
+  int *libs = sd->libs;
+  libs[n] = pos + NS;
+  n += board[pos + NS] == EMPTY;
+  libs[n] = pos - 1;
+  n += board[pos - 1] == EMPTY;
+  libs[n] = pos - NS;
+  n += board[pos - NS] == EMPTY;
+  libs[n] = pos + 1;
+  n += board[pos + 1] == EMPTY;
   sd->liberties = n;
   for (int k = 0; k < num_enemies; k++) {
     int e = enemies[k];
-    top = touch_enemy(b, top, e, pos);
+    top = enemy_loses_liberty(b, top, e, pos);
     struct string_data *ed = &b->string[e];
     ed->neighborlist[ed->neighbors++] = s;
     sd->neighborlist[k] = e;
@@ -159,7 +150,7 @@ static inline __attribute__((always_inline)) struct change_entry *extend_string(
   const int *enemies, int num_enemies)
 {
   struct string_data *sd = &b->string[s];
-  top = save_span(b, top, &sd->size);
+  top = save_header(b, top, sd);
   if (sd->liberties > MAX_LIBERTIES
       || !extend_complete_list(b, &top, pos, color, s))
     top = extend_liberties(b, top, pos, color, s);
@@ -175,7 +166,7 @@ static inline __attribute__((always_inline)) struct change_entry *extend_string(
 
   for (int k = 0; k < num_enemies; k++) {
     int e = enemies[k];
-    top = touch_enemy(b, top, e, pos);
+    top = enemy_loses_liberty(b, top, e, pos);
     int l = 0;
     while (l < sd->neighbors && sd->neighborlist[l] != e)
       l++;
@@ -192,17 +183,16 @@ static inline __attribute__((always_inline)) struct change_entry *extend_string(
 
 static inline int stack_has_room(const struct board *b)
 {
-  return b->stackp < MAX_STACK && b->change_stack_index <= b->change_limit;
+  return b->stackp < MAX_STACK && b->change_top <= b->change_limit;
 }
 
-static inline void push_level(struct board *b, int pos, int color)
+static inline void push_level(struct board *b, int pos)
 {
   struct stack_level *l = &b->level[b->stackp];
   l->hash = b->hash;
   l->next_string = b->next_string;
-  l->change_base = b->change_stack_index;
+  l->change_base = b->change_top;
   b->stack_moves[b->stackp] = pos;
-  b->stack_colors[b->stackp] = color;
   b->stackp++;
 }
 
@@ -213,7 +203,7 @@ static int try_pass(struct board *b, int color, const char *message,
     return 0;
   if (b->trace_hook)
     b->trace_hook(b->trace_data, PASS_MOVE, color, message, str, is_ko);
-  push_level(b, PASS_MOVE, color);
+  push_level(b, PASS_MOVE);
   clear_ko(b);
   return 1;
 }
@@ -229,10 +219,13 @@ static inline __attribute__((always_inline)) int place(
   struct board *b, int pos, int color, const char *message, int str, int mode)
 {
   if (mode != PLACE_PERMANENT) {
-    if (pos == PASS_MOVE)
-      return try_pass(b, color, message, str, mode == PLACE_KO);
-    if ((unsigned) pos >= BOARD_ARRAY_SIZE || b->board[pos] != EMPTY
-        || (unsigned) (color - 1) > 1u)
+    /* One test for both a pass (0) and a point outside the array. */
+    if ((unsigned) (pos - 1) >= BOARD_ARRAY_SIZE - 1u) {
+      if (pos == PASS_MOVE)
+        return try_pass(b, color, message, str, mode == PLACE_KO);
+      return 0;
+    }
+    if (b->board[pos] != EMPTY || (unsigned) (color - 1) > 1u)
       return 0;
   }
   const unsigned char *board = b->board;
@@ -245,6 +238,8 @@ static inline __attribute__((always_inline)) int place(
   SCAN_NEIGHBOR(pos - NS);
   SCAN_NEIGHBOR(pos + 1);
   if (mode != PLACE_PERMANENT) {
+    for (int k = 0; k < num_friends && !room; k++)
+      room = b->string[friends[k]].liberties > 1;
     if (!room || !stack_has_room(b))
       return 0;
     /* Retaking the ko: the point touches an enemy (captured or not). */
@@ -254,23 +249,20 @@ static inline __attribute__((always_inline)) int place(
     if (b->trace_hook)
       b->trace_hook(b->trace_data, pos, color, message, str,
                     mode == PLACE_KO);
-    push_level(b, pos, color);
+    push_level(b, pos);
   }
 
   /* Captures, placement, ko point, hash.  The placed stone's point is not
    * saved: popgo clears it. */
-  struct change_entry *top = b->change_stack + b->change_stack_index;
-  int captured = 0;
+  struct change_entry *top = change_stack_top(b);
   if (b->ko_pos != NO_MOVE || num_captures > 0) {
     top = save_span(b, top, &b->ko_pos);
     if (b->ko_pos != NO_MOVE) {
       b->hash ^= zobrist_keys[EMPTY][b->ko_pos];
       b->ko_pos = NO_MOVE;
     }
-    for (int k = 0; k < num_captures; k++) {
-      captured += b->string[captures[k]].size;
+    for (int k = 0; k < num_captures; k++)
       top = remove_string(b, top, captures[k]);
-    }
   }
 
   b->board[pos] = (unsigned char) color;
@@ -286,7 +278,8 @@ static inline __attribute__((always_inline)) int place(
                         enemies, num_enemies);
 
   const struct string_data *sd = &b->string[b->string_number[pos]];
-  if (captured == 1 && sd->size == 1 && sd->liberties == 1) {
+  if (num_captures == 1 && sd->size == 1 && sd->liberties == 1
+      && b->string[captures[0]].size == 1) {
     /* The one captured stone is its string's origin.  The ko span was
      * saved with the capture. */
     int capture_pos = b->string[captures[0]].origin;
@@ -298,7 +291,7 @@ static inline __attribute__((always_inline)) int place(
     top = save_span(b, top, &b->ko_pos);
     top = remove_string(b, top, b->string_number[pos]);
   }
-  b->change_stack_index = (int) (top - b->change_stack);
+  set_change_stack_top(b, top);
   return 1;
 }
 
@@ -324,21 +317,31 @@ void popgo(struct board *b)
     return;
   b->stackp = sp;
   const struct stack_level *l = &b->level[sp];
-  int base_index = l->change_base;
-  const struct change_entry *stop = b->change_stack + base_index;
-  const struct change_entry *e = b->change_stack + b->change_stack_index;
+  int change_base = l->change_base;
   char *base = (char *) b;
-  /* Newest first, two at a time. */
-  if ((e - stop) & 1) {
+  const struct change_entry *stop =
+    (const struct change_entry *) (base + change_base);
+  const struct change_entry *e =
+    (const struct change_entry *) (base + b->change_top);
+  /* Newest first, four at a time after the odd ones. */
+  size_t bytes = (size_t) ((const char *) e - (const char *) stop);
+  if (bytes & sizeof *e) {
     e--;
     memcpy(base + e->offset, e->value, UNDO_SPAN);
   }
-  while (e != stop) {
+  if (bytes & 2 * sizeof *e) {
     e -= 2;
     memcpy(base + e[1].offset, e[1].value, UNDO_SPAN);
     memcpy(base + e[0].offset, e[0].value, UNDO_SPAN);
   }
-  b->change_stack_index = base_index;
+  while (e != stop) {
+    e -= 4;
+    memcpy(base + e[3].offset, e[3].value, UNDO_SPAN);
+    memcpy(base + e[2].offset, e[2].value, UNDO_SPAN);
+    memcpy(base + e[1].offset, e[1].value, UNDO_SPAN);
+    memcpy(base + e[0].offset, e[0].value, UNDO_SPAN);
+  }
+  b->change_top = change_base;
   int pos = b->stack_moves[sp];
   if (pos != PASS_MOVE)
     b->board[pos] = EMPTY;

@@ -109,7 +109,7 @@ struct change_entry *remove_string(struct board *b, struct change_entry *top,
         struct string_data *td = &b->string[b->string_number[n]];
         if (td->mark != mark) {
           td->mark = mark;
-          top = save_span(b, top, &td->size);
+          top = save_header(b, top, td);
           append_liberty(td, pos);
         }
       }
@@ -123,7 +123,7 @@ struct change_entry *remove_string(struct board *b, struct change_entry *top,
     int slot = 0;
     while (td->neighborlist[slot] != s)
       slot++;
-    top = save_span(b, top, &td->size);
+    top = save_header(b, top, td);
     top = drop_neighbor_at(b, top, td, slot);
   }
   if (color == WHITE)
@@ -189,7 +189,7 @@ static void build_string(struct board *b, int origin)
 void board_rebuild_strings(struct board *b)
 {
   b->next_string = 0;
-  b->change_stack_index = 0;
+  clear_change_stack(b);
   for (int pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
     b->string_number[pos] = -1;
   for (int pos = BOARDMIN; pos < BOARDMAX; pos++)

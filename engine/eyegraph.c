@@ -26,6 +26,8 @@ struct eyegraph_solver {
   uint16_t all;
   uint16_t critical;
   uint16_t margins;
+  uint16_t outlets;          /* g->outlet and g->anchor as bit masks */
+  uint16_t anchors;
   int ko_winner;             /* 0: attacker, 1: defender */
   int moves[EYEGRAPH_MAX];   /* vertices in move-ordering order */
   long nodes;
@@ -57,23 +59,13 @@ eyegraph_solver_free(struct eyegraph_solver *s)
 static int
 popcount16(uint16_t x)
 {
-  int n = 0;
-  while (x) {
-    x &= (uint16_t) (x - 1);
-    n++;
-  }
-  return n;
+  return __builtin_popcount(x);
 }
 
 static int
 lowest_bit(uint16_t x)
 {
-  int v = 0;
-  while (!(x & 1)) {
-    x >>= 1;
-    v++;
-  }
-  return v;
+  return __builtin_ctz(x);
 }
 
 /* The string of stones in mask containing vertex v. */
@@ -105,16 +97,11 @@ liberties(const struct eye_graph *g, uint16_t str, uint16_t empty)
   return libs & empty;
 }
 
+/* Does the string hold a vertex of the given mask? */
 static int
-touches(const unsigned char *flags, uint16_t str)
+touches(uint16_t mask, uint16_t str)
 {
-  while (str) {
-    int u = lowest_bit(str);
-    if (flags[u])
-      return 1;
-    str &= (uint16_t) ~(1u << u);
-  }
-  return 0;
+  return (mask & str) != 0;
 }
 
 /* Play vertex v for the side to move; returns 0 if illegal. */
@@ -127,8 +114,8 @@ play(const struct eyegraph_solver *s, const struct eg_state *st, int v,
   int attacker = (st->side == 0);
   uint16_t mine = attacker ? st->att : st->def;
   uint16_t theirs = attacker ? st->def : st->att;
-  const unsigned char *my_safe = attacker ? g->outlet : g->anchor;
-  const unsigned char *their_safe = attacker ? g->anchor : g->outlet;
+  uint16_t my_safe = attacker ? s->outlets : s->anchors;
+  uint16_t their_safe = attacker ? s->anchors : s->outlets;
   uint16_t captured = 0;
   uint16_t empty;
   uint16_t nb;
@@ -159,7 +146,7 @@ play(const struct eyegraph_solver *s, const struct eg_state *st, int v,
   out->att = attacker ? mine : theirs;
   out->def = attacker ? theirs : mine;
   out->ko = -1;
-  if (popcount16(captured) == 1 && str == bit && !my_safe[v]
+  if (popcount16(captured) == 1 && str == bit && !(my_safe & bit)
       && liberties(g, str, empty) == captured)
     out->ko = lowest_bit(captured);
   out->side = 1 - st->side;
@@ -300,7 +287,7 @@ value_of(struct eyegraph_solver *s, const struct eg_state *st, int depth,
       int u = lowest_bit(stones);
       uint16_t str = string_mask(s->g, st->att, u);
       stones &= (uint16_t) ~str;
-      if (touches(s->g->outlet, str) || liberties(s->g, str, empty) != 0)
+      if (touches(s->outlets, str) || liberties(s->g, str, empty) != 0)
         continue;
       next = *st;
       next.att &= (uint16_t) ~str;
@@ -395,7 +382,13 @@ eyegraph_solve(struct eyegraph_solver *s, const struct eye_graph *g,
 
   s->critical = 0;
   s->margins = 0;
+  s->outlets = 0;
+  s->anchors = 0;
   for (k = 0; k < g->n; k++) {
+    if (g->outlet[k])
+      s->outlets |= (uint16_t) (1u << k);
+    if (g->anchor[k])
+      s->anchors |= (uint16_t) (1u << k);
     if (g->critical[k])
       s->critical |= (uint16_t) (1u << k);
     if (g->margin[k])
@@ -417,11 +410,12 @@ eyegraph_solve(struct eyegraph_solver *s, const struct eye_graph *g,
   start.side = 1;
   s->ko_winner = 1;
   res->c = value_of(s, &start, 0, -1, 3, &def_move);
-  res->d = double_move_value(s, &start);
+  /* d >= c and a <= b: the double moves need no search at the caps. */
+  res->d = res->c >= 2 ? 2 : double_move_value(s, &start);
   start.side = 0;
   s->ko_winner = ko_mode == EYEGRAPH_KO_DEFENDER ? 1 : 0;
   res->b = value_of(s, &start, 0, -1, 3, &att_move);
-  res->a = double_move_value(s, &start);
+  res->a = res->b <= 0 ? 0 : double_move_value(s, &start);
   if (res->a > res->b)
     res->a = res->b;
   if (res->d < res->c)

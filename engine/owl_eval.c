@@ -265,17 +265,17 @@ enclosed_by_enemy(struct owl *o)
     && biggest_enemy >= goal_size;
 }
 
-/* Area closed off by the goal and the edge: its size in empty points,
- * counting enemy stones inside as two points against it. */
+/* Area closed off by the goal and the edge, in half points: an empty
+ * point counts two, one on the first line only one (a strip along the
+ * edge is easily reduced), an enemy stone inside four against it. */
 #define HOME_AREA_MAX 80
-#define HOME_AREA_ALIVE 10
+#define HOME_AREA_ALIVE 20
 
 /* Does the goal own closed areas big enough to live in, whatever a few
  * enemy stones inside do?  An area is a connected part of the empty
  * points and small enemy strings next to the goal; it is closed when it
  * touches no other stone (no friendly stone outside the goal, no enemy
- * string of three or more stones).  Enemy stones inside count two points
- * against it. */
+ * string of three or more stones). */
 static int
 home_area_alive(struct owl *o)
 {
@@ -298,7 +298,10 @@ home_area_alive(struct owl *o)
       queue[tail++] = s0;
       while (head < tail) {
         int p = queue[head++];
-        value += b->board[p] == EMPTY ? 1 : -2;
+        if (b->board[p] != EMPTY)
+          value -= 4;
+        else
+          value += is_first_line(b, p) ? 1 : 2;
         for (k = 0; k < 4; k++) {
           int n = p + delta[k];
           if (seen[n] || b->board[n] == GRAY || o->in_goal[n])

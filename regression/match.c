@@ -2,20 +2,25 @@
  *
  *   match -a "CMD A" -b "CMD B" [-n GAMES] [-s SIZE] [-k KOMI]
  *         [-d SGF_DIR] [-r "REFEREE CMD"] [-t SECONDS] [-m MAX_MOVES]
- *         [-f FIRST_GAME] [-A NAME_A] [-B NAME_B]
+ *         [-f FIRST_GAME] [-A NAME_A] [-B NAME_B] [-e STDERR_DIR]
  *
  * Engine A takes black in even-numbered games, white in odd ones.  "%g" in
  * a command is replaced by the game number (to vary seeds).  Our board
  * library checks every move: an illegal move, a crash (the engine's pipe
  * closes or it answers '?') or a move slower than SECONDS loses the game
- * and is counted.  Finished games are scored by the referee (by default
- * GNU Go: "gnugo --mode gtp", final_score); without one, by area counting
- * with every stone alive.  Each game is written as DIR/game-NNN.sgf.  The
+ * and is counted; a crash is reported with how the engine ended (signal or
+ * exit status) in the summary line and the SGF.  Engines' standard error
+ * goes to DIR/game-NNN-black.err and -white.err with -e DIR (to ours with
+ * MATCH_ENGINE_STDERR set, else nowhere).  Finished games are scored by
+ * the referee (by default GNU Go under Chinese rules, as the SGF says:
+ * "gnugo --mode gtp --chinese-rules", final_score); without one, by area
+ * counting with every stone alive.  Each game is written as DIR/game-NNN.sgf.  The
  * summary gives A's win rate with a 95% Wilson confidence interval and the
  * average thinking time per move of each engine. */
 #include <config.h>
 
 #include <errno.h>
+#include <fcntl.h>
 #include <math.h>
 #include <poll.h>
 #include <signal.h>
@@ -32,6 +37,8 @@
 
 struct engine_proc {
   pid_t pid;
+  int status;                 /* wait status, once reaped */
+  int reaped;
   FILE *to;
   int from;
   char buf[65536];
@@ -43,6 +50,7 @@ struct options {
   const char *name[2];
   const char *referee;
   const char *sgf_dir;
+  const char *stderr_dir;
   int games;
   int size;
   float komi;
@@ -72,9 +80,15 @@ static char *expand_command(const char *cmd, int game)
   return out;
 }
 
-static int spawn(struct engine_proc *e, const char *cmd)
+/* Starts cmd with its standard error in err_path (NULL: ours if
+ * MATCH_ENGINE_STDERR is set, else /dev/null).  The shell execs the
+ * command, so the engine itself is our child: its signal is seen and a
+ * hung engine is killed, not just its shell. */
+static int spawn(struct engine_proc *e, const char *cmd, const char *err_path)
 {
   int in[2], out[2];
+  e->reaped = 0;
+  e->status = 0;
   if (pipe(in) != 0 || pipe(out) != 0)
     return 0;
   e->pid = fork();
@@ -83,14 +97,22 @@ static int spawn(struct engine_proc *e, const char *cmd)
   if (e->pid == 0) {
     dup2(in[0], 0);
     dup2(out[1], 1);
-    if (!getenv("MATCH_ENGINE_STDERR")) {
-      FILE *null = fopen("/dev/null", "w");
-      if (null)
-        dup2(fileno(null), 2);
+    if (err_path || !getenv("MATCH_ENGINE_STDERR")) {
+      int err = open(err_path ? err_path : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0666);
+      if (err >= 0) {
+        dup2(err, 2);
+        close(err);
+      }
     }
     close(in[1]);
     close(out[0]);
-    execl("/bin/sh", "sh", "-c", cmd, (char *) NULL);
+    signal(SIGPIPE, SIG_DFL);
+    size_t n = strlen(cmd) + 6;
+    char *full = malloc(n);
+    if (!full)
+      _exit(127);
+    snprintf(full, n, "exec %s", cmd);
+    execl("/bin/sh", "sh", "-c", full, (char *) NULL);
     _exit(127);
   }
   close(in[0]);
@@ -124,6 +146,32 @@ static void stop(struct engine_proc *e)
     e->pid = 0;
   }
   close(e->from);
+}
+
+/* How an engine whose pipe closed ended, waiting up to two seconds. */
+static void describe_end(struct engine_proc *e, char *out, size_t size)
+{
+  for (int k = 0; k < 100 && e->pid > 0 && !e->reaped; k++) {
+    if (waitpid(e->pid, &e->status, WNOHANG) == e->pid)
+      e->reaped = 1;
+    else
+      usleep(20000);
+  }
+  if (!e->reaped)
+    snprintf(out, size, "closed its output");
+  else if (WIFSIGNALED(e->status))
+    snprintf(out, size, "killed by signal %d (%s)", WTERMSIG(e->status),
+             strsignal(WTERMSIG(e->status)));
+  else
+    snprintf(out, size, "exited with status %d", WEXITSTATUS(e->status));
+  if (e->reaped) {
+    e->pid = 0;
+    if (e->to) {
+      fclose(e->to);
+      e->to = NULL;
+    }
+    close(e->from);
+  }
 }
 
 /* Sends a command and waits for the answer.  Returns 1 for '=', 0 for '?',
@@ -190,6 +238,7 @@ struct game_result {
   char how[64];               /* "B+3.5", "W+Resign", "B+Illegal" ... */
   enum fault fault;
   int fault_color;
+  char detail[192];           /* what the faulty engine did */
   int moves;
   int area_counted;           /* the referee failed: counted by area */
   double think[3];            /* seconds spent per colour */
@@ -247,7 +296,7 @@ static int referee_score(const struct options *o, const struct board_move *moves
   char cmd[128], reply[1024];
   struct board *b = board_new(o->size);
   int ok = 1;
-  if (!b || !spawn(&ref, o->referee)) {
+  if (!b || !spawn(&ref, o->referee, NULL)) {
     board_free(b);
     return 0;
   }
@@ -296,9 +345,10 @@ static void write_sgf(const struct options *o, int game, const char *names[3],
   fprintf(f, "(;GM[1]FF[4]CA[UTF-8]AP[hane-match]SZ[%d]KM[%.1f]RU[Chinese]\n"
              "PB[%s]PW[%s]RE[%s]\n", o->size, o->komi, names[BLACK], names[WHITE], r->how);
   if (r->fault != FAULT_NONE)
-    fprintf(f, "C[%s by %s]\n",
+    fprintf(f, "C[%s by %s: %s]\n",
             r->fault == FAULT_ILLEGAL ? "illegal move" : r->fault == FAULT_CRASH
-            ? "crash" : "timeout", r->fault_color == BLACK ? "black" : "white");
+            ? "crash" : "timeout", r->fault_color == BLACK ? "black" : "white",
+            r->detail);
   for (int k = 0; k < n; k++) {
     int pos = moves[k].pos;
     char sgf[3] = "";
@@ -314,6 +364,20 @@ static void write_sgf(const struct options *o, int game, const char *names[3],
   fclose(f);
 }
 
+/* The engine failed on command; status is gtp()'s. */
+static void crash_detail(struct game_result *r, struct engine_proc *e,
+                         const char *command, int status, const char *reply)
+{
+  char how[128];
+  if (status == 0)
+    snprintf(how, sizeof how, "answered '? %.100s'", reply);
+  else if (status == -2)
+    snprintf(how, sizeof how, "gave no answer in time");
+  else
+    describe_end(e, how, sizeof how);
+  snprintf(r->detail, sizeof r->detail, "%s on '%s'", how, command);
+}
+
 static void set_fault(struct game_result *r, enum fault f, int color, const char *what)
 {
   r->fault = f;
@@ -322,16 +386,23 @@ static void set_fault(struct game_result *r, enum fault f, int color, const char
   snprintf(r->how, sizeof r->how, "%c+%s", r->winner == BLACK ? 'B' : 'W', what);
 }
 
-static int setup_engine(struct engine_proc *e, const struct options *o)
+/* Board size, clear board and komi; on failure fills the fault. */
+static int setup_engine(struct engine_proc *e, const struct options *o,
+                        struct game_result *r, int color)
 {
-  char cmd[64], reply[1024];
-  snprintf(cmd, sizeof cmd, "boardsize %d", o->size);
-  if (gtp(e, cmd, reply, sizeof reply, 30) != 1)
-    return 0;
-  if (gtp(e, "clear_board", reply, sizeof reply, 30) != 1)
-    return 0;
-  snprintf(cmd, sizeof cmd, "komi %.1f", o->komi);
-  return gtp(e, cmd, reply, sizeof reply, 30) == 1;
+  char cmd[3][64], reply[1024];
+  snprintf(cmd[0], sizeof cmd[0], "boardsize %d", o->size);
+  snprintf(cmd[1], sizeof cmd[1], "clear_board");
+  snprintf(cmd[2], sizeof cmd[2], "komi %.1f", o->komi);
+  for (int k = 0; k < 3; k++) {
+    int status = gtp(e, cmd[k], reply, sizeof reply, 30);
+    if (status != 1) {
+      set_fault(r, FAULT_CRASH, color, "Crash");
+      crash_detail(r, e, cmd[k], status, reply);
+      return 0;
+    }
+  }
+  return 1;
 }
 
 static void play_game(const struct options *o, int game, int a_color,
@@ -347,14 +418,22 @@ static void play_game(const struct options *o, int game, int a_color,
   memset(eng, 0, sizeof(eng));
   if (!b || !moves)
     exit(2);
+  b->komi = o->komi;        /* for the area count without a referee */
   for (int c = WHITE; c <= BLACK; c++) {
     char *full = expand_command(o->cmd[c == a_color ? 0 : 1], game);
-    int ok = spawn(&eng[c], full) && setup_engine(&eng[c], o);
+    char err[1024];
+    if (o->stderr_dir)
+      snprintf(err, sizeof err, "%s/game-%03d-%s.err", o->stderr_dir, game,
+               c == BLACK ? "black" : "white");
+    int ok = spawn(&eng[c], full, o->stderr_dir ? err : NULL);
     free(full);
     if (!ok) {
       set_fault(r, FAULT_CRASH, c, "Crash");
+      snprintf(r->detail, sizeof r->detail, "could not be started");
       goto done;
     }
+    if (!setup_engine(&eng[c], o, r, c))
+      goto done;
   }
 
   while (n < o->max_moves) {
@@ -366,10 +445,13 @@ static void play_game(const struct options *o, int game, int a_color,
     r->nmoves[color]++;
     if (status == -2) {
       set_fault(r, FAULT_TIMEOUT, color, "Time");
+      snprintf(r->detail, sizeof r->detail, "no answer to '%s' within %g s",
+               cmd, o->timeout);
       goto done;
     }
     if (status != 1) {
       set_fault(r, FAULT_CRASH, color, "Crash");
+      crash_detail(r, &eng[color], cmd, status, reply);
       goto done;
     }
     char *v = reply;
@@ -383,6 +465,7 @@ static void play_game(const struct options *o, int game, int a_color,
     int pos = vertex_to_pos(b, v);
     if (pos < 0 || (pos != PASS_MOVE && !is_legal(b, pos, color))) {
       set_fault(r, FAULT_ILLEGAL, color, "Illegal");
+      snprintf(r->detail, sizeof r->detail, "'%.40s' answered to '%s'", v, cmd);
       goto done;
     }
     play_move(b, pos, color);
@@ -397,6 +480,7 @@ static void play_game(const struct options *o, int game, int a_color,
       /* The opponent refused or died: it loses. */
       set_fault(r, status == -2 ? FAULT_TIMEOUT : FAULT_CRASH, other,
                 status == -2 ? "Time" : "Crash");
+      crash_detail(r, &eng[other], cmd, status, reply);
       goto done;
     }
     passes = pos == PASS_MOVE ? passes + 1 : 0;
@@ -464,16 +548,17 @@ static void usage(void)
 {
   fprintf(stderr, "usage: match -a \"CMD A\" -b \"CMD B\" [-n GAMES] [-s SIZE] [-k KOMI]\n"
                   "             [-d SGF_DIR] [-r \"REFEREE\"|-r none] [-t SECONDS]\n"
-                  "             [-m MAX_MOVES] [-f FIRST_GAME] [-A NAME_A] [-B NAME_B]\n");
+                  "             [-m MAX_MOVES] [-f FIRST_GAME] [-A NAME_A] [-B NAME_B]\n"
+                  "             [-e STDERR_DIR]\n");
   exit(2);
 }
 
 int main(int argc, char **argv)
 {
-  struct options o = { { NULL, NULL }, { "A", "B" }, "gnugo --mode gtp", NULL, 20, 9, 7.0f,
-                       60.0, 0, 0 };
+  struct options o = { { NULL, NULL }, { "A", "B" }, "gnugo --mode gtp --chinese-rules",
+                       NULL, NULL, 20, 9, 7.0f, 60.0, 0, 0 };
   if (access("/usr/games/gnugo", X_OK) == 0)
-    o.referee = "/usr/games/gnugo --mode gtp";
+    o.referee = "/usr/games/gnugo --mode gtp --chinese-rules";
   int wins = 0, jigo = 0, faults[4] = { 0, 0, 0, 0 }, fault_of_a[4] = { 0, 0, 0, 0 };
   double think[2] = { 0, 0 };
   int nmoves[2] = { 0, 0 };
@@ -507,6 +592,8 @@ int main(int argc, char **argv)
       o.name[0] = val;
     else if (strcmp(arg, "-B") == 0)
       o.name[1] = val;
+    else if (strcmp(arg, "-e") == 0)
+      o.stderr_dir = val;
     else
       usage();
   }
@@ -516,6 +603,8 @@ int main(int argc, char **argv)
     o.max_moves = 3 * o.size * o.size;
   if (o.sgf_dir)
     make_directories(o.sgf_dir);
+  if (o.stderr_dir)
+    make_directories(o.stderr_dir);
   signal(SIGPIPE, SIG_IGN);
 
   for (int g = o.first; g < o.first + o.games; g++) {
@@ -540,6 +629,9 @@ int main(int argc, char **argv)
            a_won ? "A wins" : r.winner == EMPTY ? "jigo" : "B wins",
            r.fault == FAULT_NONE ? "" : r.fault_color == a_color ? " (fault by A)"
            : " (fault by B)", r.area_counted ? " (area count, no referee)" : "");
+    if (r.fault != FAULT_NONE)
+      printf("game %3d: %s (%s) %s\n", g, r.fault_color == a_color ? "A" : "B",
+             r.fault_color == BLACK ? "black" : "white", r.detail);
     fflush(stdout);
   }
 

@@ -30,7 +30,7 @@ static void expect_same_state(const struct board *a, const struct board *b)
   EXPECT_EQ(a->hash, b->hash);
   EXPECT_EQ(a->stackp, b->stackp);
   EXPECT_EQ(a->next_string, b->next_string);
-  EXPECT_EQ(a->change_stack_index, b->change_stack_index);
+  EXPECT_EQ(a->change_top, b->change_top);
   EXPECT_EQ(a->move_history_length, b->move_history_length);
   for (int pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
     if (IS_STONE(a->board[pos])) {

@@ -372,6 +372,42 @@ START_TEST(test_no_pass_when_a_point_is_left)
 }
 END_TEST
 
+/* A lost 19x19 game (from a match against GNU Go): white's search
+ * prefers passing, but black has not passed, so white plays on rather
+ * than hand black free moves on a hopeless verdict. */
+static const char *lost_game =
+  ". O O . X . . . . . . . . . . . . . .\n"
+  "X X O O X . X . . . . . . . . . . . .\n"
+  "O . X O X . . X . O . . X X . . . . .\n"
+  ". X X X O O . . O . O . O X . X X X X\n"
+  "X O O X . . . . . . . . . . . X O O O\n"
+  ". O O X . O . . . . X . X . . X O X O\n"
+  "O O X O . . . O . O O X . . O O X X .\n"
+  "O X X . . . O O O . . O X X . O X X .\n"
+  "X . X O O . . O . . O O X X X X O O O\n"
+  ". . X O . . . O . O X X . . X X X O .\n"
+  ". . X . . . . O O O X X X . . X X O O\n"
+  ". O O X . . O . . O O X O X X . . X .\n"
+  ". O . O . O O O . . O X . . . X . . X\n"
+  "O . O O . X . X O O X . . O O X X X .\n"
+  ". O . . O . X X O X . . X X X O O X .\n"
+  ". O O O X . X O O X O O O O X . . X .\n"
+  ". X X O X . . O X X O X X . X O O O .\n"
+  ". . . X . . O . X O X . . . X O . O .\n"
+  ". X . . . . . . X O . X . X O O O O .\n";
+
+START_TEST(test_no_pass_while_opponent_plays_on)
+{
+  load(lost_game, 7.5);
+  struct mcts *m = new_search(1, 1);
+  struct mcts_limits lim = { 1000, 0, 0 };
+  int move = mcts_genmove(m, b, WHITE, &lim, 0);
+  ck_assert_int_ne(move, PASS_MOVE);
+  ck_assert(is_legal(b, move, WHITE));
+  mcts_free(m);
+}
+END_TEST
+
 START_TEST(test_resign_only_when_allowed)
 {
   load(". O . O . O .\n"
@@ -690,6 +726,7 @@ static Suite *mcts_suite(void)
   tcase_add_test(tc, test_dead_stones_and_score);
   tcase_add_test(tc, test_pass_when_passing_wins);
   tcase_add_test(tc, test_no_pass_when_a_point_is_left);
+  tcase_add_test(tc, test_no_pass_while_opponent_plays_on);
   tcase_add_test(tc, test_resign_only_when_allowed);
   tcase_add_test(tc, test_memory_stays_under_node_limit);
   tcase_add_test(tc, test_same_seed_same_game);

@@ -162,6 +162,42 @@ START_TEST(shape_big_spaces)
 }
 END_TEST
 
+/* All four numbers: a (attacker moves twice), b, c, d (defender moves
+ * twice).  The solver skips the double-move searches at the caps (d when
+ * c is already two, a when b is already zero): the values must be the
+ * same as a full search gives. */
+static void check_values(const char *const *rows, int nrows, int a, int b,
+                         int c, int d)
+{
+  struct eyegraph_solver *s = eyegraph_solver_new();
+  struct eyegraph_result r;
+  ck_assert_ptr_nonnull(s);
+  shape(rows, nrows);
+  ck_assert(eyegraph_solve(s, &graph, EYEGRAPH_KO_DEFENDER, &r));
+  ck_assert_int_eq(r.a, a);
+  ck_assert_int_eq(r.b, b);
+  ck_assert_int_eq(r.c, c);
+  ck_assert_int_eq(r.d, d);
+  eyegraph_solver_free(s);
+}
+
+START_TEST(shape_double_moves)
+{
+  const char *one[] = {"."};
+  const char *three[] = {"..."};
+  const char *rect[] = {"...", "..."};
+  const char *margin[] = {"!."};
+  /* A single point is one eye even after two attacker moves. */
+  check_values(one, 1, 1, 1, 1, 1);
+  /* Straight three: two eyes for the defender moving first. */
+  check_values(three, 1, 1, 1, 2, 2);
+  /* Six in a rectangle: two attacker moves in a row cut it to one. */
+  check_values(rect, 2, 1, 2, 2, 2);
+  /* A marginal point beside a single point: half an eye. */
+  check_values(margin, 1, 0, 0, 1, 1);
+}
+END_TEST
+
 START_TEST(shape_stones_and_margins)
 {
   /* A dead attacker stone in the middle of a straight three: one eye.
@@ -368,6 +404,7 @@ static Suite *optics_suite(void)
   tcase_add_test(tc, shape_rabbity_six);
   tcase_add_test(tc, shape_big_spaces);
   tcase_add_test(tc, shape_stones_and_margins);
+  tcase_add_test(tc, shape_double_moves);
   tcase_add_test(tc, eyevalue_sums);
   suite_add_tcase(s, tc);
   tc = tcase_create("board");

@@ -344,6 +344,24 @@ START_TEST(owl_in_the_race)
 }
 END_TEST
 
+START_TEST(corner_with_invader_is_not_home)
+{
+  /* Thirteen empty points in the corner look like room to live, but
+   * most of them lie on the edge and White's B3 sits inside: White C2
+   * kills (the home-area rule must not call this group alive). */
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O . . . .\n"
+       "X X X X O . . . .\n"
+       ". . . X O O . . .\n"
+       ". O . X X O . . .\n"
+       ". . . . X O . . .\n"
+       ". . . . X O . . .\n");
+  check_attack("A5", WIN, "C2");
+}
+END_TEST
+
 static Suite *owl_suite(void)
 {
   Suite *s = suite_create("owl");
@@ -361,6 +379,7 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, false_eye_does_not_count);
   tcase_add_test(tc, half_eye_is_critical);
   tcase_add_test(tc, does_attack_and_defend);
+  tcase_add_test(tc, corner_with_invader_is_not_home);
   suite_add_tcase(s, tc);
   tc = tcase_create("semeai");
   tcase_add_checked_fixture(tc, setup, teardown);

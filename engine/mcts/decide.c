@@ -130,12 +130,17 @@ int mcts_choose_move(struct mcts *m, struct board *b, int color,
   if (bn->move != PB_PASS && !opponent_passed)
     return pb_to_board_pos(&m->root_pb, bn->move);
   /* The tree likes passing or the game ends if we pass: pass when that
-   * wins, or when no move does clearly better than passing. */
+   * wins, or, once the opponent has passed, when no move does clearly
+   * better than passing. */
   if (passing_wins)
     return PASS_MOVE;
   uint32_t alt = mcts_best_child(m, b, 1);
   if (alt == 0)
     return PASS_MOVE;
+  /* While the opponent plays on, so do we: a hopeless verdict from a
+   * short search is no reason to hand over free moves. */
+  if (!opponent_passed)
+    return pb_to_board_pos(&m->root_pb, m->tree.nodes[alt].move);
   double alt_rate = mcts_node_winrate(&m->tree.nodes[alt]);
   uint32_t pass = tree_find_child(&m->tree, m->tree.root, PB_PASS);
   double pass_rate = pass ? mcts_node_winrate(&m->tree.nodes[pass]) : 0.0;
