@@ -96,7 +96,10 @@ struct change_entry {
 };
 
 /* What popgo restores directly, one per trymove level (the ko point and
- * the capture counts, which change less often, go on the change stack). */
+ * the capture counts, which change less often, go on the change stack):
+ * a copy of the hash, next_string and change_top of struct board, which
+ * lie together in the same order so one 16-byte copy saves or restores
+ * them. */
 struct stack_level {
   hash_t hash;
   int next_string;
@@ -123,6 +126,11 @@ struct board {
   int black_captured;            /* stones captured from black */
   int undo_span_pad;
   hash_t hash;                   /* stones, ko point (side to move excluded) */
+  /* Number of string entries in use (see engine/board_strings.c). */
+  int next_string;
+  /* Byte offset within struct board of the first free change entry: a
+   * pointer would not survive board_copy, an index costs shifts. */
+  int change_top;
   int stackp;                    /* trymove nesting depth */
   int superko;                   /* nonzero: is_legal_move and play_move
                                     refuse positional repetitions */
@@ -140,13 +148,9 @@ struct board {
   int liberty_mark_of[BOARD_ARRAY_SIZE];
   int liberty_mark;
   int string_mark;
-  int next_string;
 
   /* Undo machinery for trymove/popgo. */
   struct stack_level level[MAX_STACK + 1];
-  /* Byte offset within struct board of the first free change entry: a
-   * pointer would not survive board_copy, an index costs shifts. */
-  int change_top;
   /* trymove refuses moves when change_top is beyond this limit: the room
    * left must hold the worst case of one move. */
   int change_limit;

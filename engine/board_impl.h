@@ -16,6 +16,15 @@ extern const hash_t zobrist_keys[3][BOARD_ARRAY_SIZE];
 #define STRING_OF(b, pos) ((b)->string_number[pos])
 #define LIBERTIES(b, pos) ((b)->string[(b)->string_number[pos]].liberties)
 
+_Static_assert(offsetof(struct board, next_string)
+               == offsetof(struct board, hash) + 8
+               && offsetof(struct board, change_top)
+               == offsetof(struct board, hash) + 12
+               && sizeof(struct stack_level) == 16
+               && offsetof(struct stack_level, next_string) == 8
+               && offsetof(struct stack_level, change_base) == 12,
+               "a stack level is a copy of hash, next_string, change_top");
+
 /* Room one move may need on the undo stacks in the worst case: every
  * stone captured or relabelled, every neighbour list rewritten. */
 static inline void set_stack_limits(struct board *b)

@@ -188,10 +188,7 @@ static inline int stack_has_room(const struct board *b)
 
 static inline void push_level(struct board *b, int pos)
 {
-  struct stack_level *l = &b->level[b->stackp];
-  l->hash = b->hash;
-  l->next_string = b->next_string;
-  l->change_base = b->change_top;
+  memcpy(&b->level[b->stackp], &b->hash, sizeof(struct stack_level));
   b->stack_moves[b->stackp] = pos;
   b->stackp++;
 }
@@ -341,10 +338,8 @@ void popgo(struct board *b)
     memcpy(base + e[1].offset, e[1].value, UNDO_SPAN);
     memcpy(base + e[0].offset, e[0].value, UNDO_SPAN);
   }
-  b->change_top = change_base;
   int pos = b->stack_moves[sp];
   if (pos != PASS_MOVE)
     b->board[pos] = EMPTY;
-  b->hash = l->hash;
-  b->next_string = l->next_string;
+  memcpy(&b->hash, l, sizeof *l);
 }
