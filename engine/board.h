@@ -142,7 +142,8 @@ struct board {
   void *trace_data;
 
   /* Incremental string data (see engine/board_strings.c).  string_number
-   * and next_stone are meaningful at stones only. */
+   * and next_stone are meaningful at stones only (string_number of a point
+   * without a stone is a number no string uses). */
   int string_number[BOARD_ARRAY_SIZE];
   int next_stone[BOARD_ARRAY_SIZE];
   int liberty_mark_of[BOARD_ARRAY_SIZE];

@@ -14,6 +14,11 @@
 extern const hash_t zobrist_keys[3][BOARD_ARRAY_SIZE];
 
 #define STRING_OF(b, pos) ((b)->string_number[pos])
+/* string_number[] of every point without a stone (empty, or off the
+ * board): a string entry no live string uses.  next_string stays below
+ * MAX_STRINGS - 2 (see MAX_STRINGS and play_unchecked), so equality with
+ * a live string's number means a stone of that string. */
+#define NO_STRING (MAX_STRINGS - 1)
 #define LIBERTIES(b, pos) ((b)->string[(b)->string_number[pos]].liberties)
 
 _Static_assert(offsetof(struct board, next_string)
@@ -203,17 +208,14 @@ static inline struct change_entry *enemy_loses_liberty(struct board *b,
   return top;
 }
 
-/* Is the empty point lib, next to pos, already a liberty of s (whose
- * stones have color)?  Looks at lib's neighbours other than pos: away is
- * the step from pos to lib, side a step across it. */
-static inline int touches_beyond(const struct board *b, int lib, int away,
-                                 int side, int color, int s)
+/* Is the empty point lib, next to pos, already a liberty of s?  Looks at
+ * lib's neighbours other than pos (points without stones have NO_STRING):
+ * away is the step from pos to lib, side a step across it. */
+static inline __attribute__((always_inline)) int touches_beyond(
+  const struct board *b, int lib, int away, int side, int s)
 {
-  const unsigned char *board = b->board;
   const int *sn = b->string_number;
-  return (board[lib + away] == color && sn[lib + away] == s)
-         || (board[lib + side] == color && sn[lib + side] == s)
-         || (board[lib - side] == color && sn[lib - side] == s);
+  return sn[lib + away] == s || sn[lib + side] == s || sn[lib - side] == s;
 }
 
 /* board_update.c: the less frequent updates.  Each takes the first free

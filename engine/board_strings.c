@@ -109,7 +109,7 @@ static inline __attribute__((always_inline)) struct change_entry *place_isolated
 #define NEW_LIBERTY(lib, away, side) \
   do { \
     if (board[lib] == EMPTY \
-        && !touches_beyond(b, lib, away, side, color, s)) \
+        && !touches_beyond(b, lib, away, side, s)) \
       libs[end++] = lib; \
   } while (0)
 
@@ -117,7 +117,7 @@ static inline __attribute__((always_inline)) struct change_entry *place_isolated
  * has room for three more: an empty neighbour of pos is new unless it
  * touches s elsewhere.  Returns 0, changing nothing, otherwise. */
 static inline __attribute__((always_inline)) int extend_complete_list(
-  struct board *b, struct change_entry **top, int pos, int color, int s)
+  struct board *b, struct change_entry **top, int pos, int s)
 {
   struct string_data *sd = &b->string[s];
   const unsigned char *board = b->board;
@@ -152,7 +152,7 @@ static inline __attribute__((always_inline)) struct change_entry *extend_string(
   struct string_data *sd = &b->string[s];
   top = save_header(b, top, sd);
   if (sd->liberties > MAX_LIBERTIES
-      || !extend_complete_list(b, &top, pos, color, s))
+      || !extend_complete_list(b, &top, pos, s))
     top = extend_liberties(b, top, pos, color, s);
 
   int origin = sd->origin;
@@ -339,7 +339,9 @@ void popgo(struct board *b)
     memcpy(base + e[0].offset, e[0].value, UNDO_SPAN);
   }
   int pos = b->stack_moves[sp];
-  if (pos != PASS_MOVE)
+  if (pos != PASS_MOVE) {
     b->board[pos] = EMPTY;
+    b->string_number[pos] = NO_STRING;
+  }
   memcpy(&b->hash, l, sizeof *l);
 }

@@ -70,8 +70,6 @@ struct change_entry *extend_liberties(struct board *b,
   struct string_data *sd = &b->string[s];
   int new_libs[4];
   int num_new = 0;
-  /* Empty points keep stale numbers: pos's must not look like s's. */
-  b->string_number[pos] = -1;
   for (int k = 0; k < 4; k++) {
     int lib = pos + delta[k];
     if (b->board[lib] == EMPTY && !touches_string(b, lib, s, color))
@@ -101,6 +99,7 @@ struct change_entry *remove_string(struct board *b, struct change_entry *top,
     b->board[pos] = EMPTY;
     hash ^= zobrist_keys[color][pos];
     top = save_span(b, top, &b->string_number[pos]);
+    b->string_number[pos] = NO_STRING;
     top = save_span(b, top, &b->next_stone[pos]);
     int mark = next_string_mark(b);
     for (int k = 0; k < 4; k++) {
@@ -215,10 +214,11 @@ void board_rebuild_strings(struct board *b)
       pos = b->next_stone[pos];
     } while (pos != sd->origin);
   }
-  /* Leave the meaningless entries of empty points in a fixed state. */
+  /* Points without stones: NO_STRING (see board_impl.h), and a fixed
+   * next_stone. */
   for (int pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
     if (!IS_STONE(b->board[pos])) {
-      b->string_number[pos] = 0;
+      b->string_number[pos] = NO_STRING;
       b->next_stone[pos] = 0;
     }
   b->hash = board_hash_from_scratch(b);

@@ -32,11 +32,13 @@ static void expect_same_state(const struct board *a, const struct board *b)
   EXPECT_EQ(a->next_string, b->next_string);
   EXPECT_EQ(a->change_top, b->change_top);
   EXPECT_EQ(a->move_history_length, b->move_history_length);
-  for (int pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
-    if (IS_STONE(a->board[pos])) {
-      EXPECT_EQ(a->string_number[pos], b->string_number[pos]);
+  /* Points without stones have a fixed string number too (the board
+   * relies on it to tell a string's stones from other points). */
+  for (int pos = 0; pos < BOARD_ARRAY_SIZE; pos++) {
+    EXPECT_EQ(a->string_number[pos], b->string_number[pos]);
+    if (IS_STONE(a->board[pos]))
       EXPECT_EQ(a->next_stone[pos], b->next_stone[pos]);
-    }
+  }
   for (int s = 0; s < a->next_string; s++) {
     const struct string_data *x = &a->string[s], *y = &b->string[s];
     EXPECT_EQ(x->color, y->color);
