@@ -213,7 +213,8 @@ enum { PLACE_TRY, PLACE_KO, PLACE_PERMANENT };
 
 /* Always inlined: each caller gets a copy with its mode's branches gone. */
 static inline __attribute__((always_inline)) int place(
-  struct board *b, int pos, int color, const char *message, int str, int mode)
+  struct board *b, int pos, int color, const char *message, int str, int mode,
+  int traced)
 {
   if (mode != PLACE_PERMANENT) {
     /* One test for both a pass (0) and a point outside the array. */
@@ -243,7 +244,7 @@ static inline __attribute__((always_inline)) int place(
     if (pos == b->ko_pos && mode == PLACE_TRY
         && num_enemies + num_captures > 0)
       return 0;
-    if (b->trace_hook)
+    if (traced)
       b->trace_hook(b->trace_data, pos, color, message, str,
                     mode == PLACE_KO);
     push_level(b, pos);
@@ -294,17 +295,35 @@ static inline __attribute__((always_inline)) int place(
 
 void board_place_stone(struct board *b, int pos, int color)
 {
-  place(b, pos, color, NULL, NO_MOVE, PLACE_PERMANENT);
+  place(b, pos, color, NULL, NO_MOVE, PLACE_PERMANENT, 0);
+}
+
+/* Traced moves get copies of their own, so untraced ones need not keep
+ * message and str through the neighbour scan. */
+static __attribute__((noinline)) int trymove_traced(
+  struct board *b, int pos, int color, const char *message, int str)
+{
+  return place(b, pos, color, message, str, PLACE_TRY, 1);
+}
+
+static __attribute__((noinline)) int tryko_traced(
+  struct board *b, int pos, int color, const char *message)
+{
+  return place(b, pos, color, message, NO_MOVE, PLACE_KO, 1);
 }
 
 int trymove(struct board *b, int pos, int color, const char *message, int str)
 {
-  return place(b, pos, color, message, str, PLACE_TRY);
+  if (b->trace_hook)
+    return trymove_traced(b, pos, color, message, str);
+  return place(b, pos, color, NULL, NO_MOVE, PLACE_TRY, 0);
 }
 
 int tryko(struct board *b, int pos, int color, const char *message)
 {
-  return place(b, pos, color, message, NO_MOVE, PLACE_KO);
+  if (b->trace_hook)
+    return tryko_traced(b, pos, color, message);
+  return place(b, pos, color, NULL, NO_MOVE, PLACE_KO, 0);
 }
 
 void popgo(struct board *b)
