@@ -149,13 +149,13 @@ static __attribute__((noinline)) struct change_entry *merge_two(struct board *b,
   int mark = next_liberty_mark(b);
   int count = sd->liberties - 1;
   int hole = 0;
-  while (sd->libs[hole] != pos)
-    hole++;
+  for (int l = 0; l <= count; l++) {
+    int lib = sd->libs[l];
+    lib_mark[lib] = mark;
+    hole = lib == pos ? l : hole;
+  }
   top = save_slots(b, top, sd->libs, hole, count);
   sd->libs[hole] = sd->libs[count];
-  lib_mark[pos] = mark;
-  for (int l = 0; l < count; l++)
-    lib_mark[sd->libs[l]] = mark;
   int n = od->liberties;
   for (int l = 0; l < n; l++) {
     int lib = od->libs[l];
