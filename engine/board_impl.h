@@ -215,7 +215,7 @@ static inline __attribute__((always_inline)) int touches_beyond(
   const struct board *b, int lib, int away, int side, int s)
 {
   const int *sn = b->string_number;
-  return sn[lib + away] == s || sn[lib + side] == s || sn[lib - side] == s;
+  return (sn[lib + away] == s) | (sn[lib + side] == s) | (sn[lib - side] == s);
 }
 
 /* board_update.c: the less frequent updates.  Each takes the first free
