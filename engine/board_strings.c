@@ -339,23 +339,10 @@ void popgo(struct board *b)
     (const struct change_entry *) (base + change_base);
   const struct change_entry *e =
     (const struct change_entry *) (base + b->change_top);
-  /* Newest first, four at a time after the odd ones. */
-  size_t bytes = (size_t) ((const char *) e - (const char *) stop);
-  if (bytes & sizeof *e) {
+  /* Newest first. */
+  while (e != stop) {
     e--;
     memcpy(base + e->offset, e->value, UNDO_SPAN);
-  }
-  if (bytes & 2 * sizeof *e) {
-    e -= 2;
-    memcpy(base + e[1].offset, e[1].value, UNDO_SPAN);
-    memcpy(base + e[0].offset, e[0].value, UNDO_SPAN);
-  }
-  while (e != stop) {
-    e -= 4;
-    memcpy(base + e[3].offset, e[3].value, UNDO_SPAN);
-    memcpy(base + e[2].offset, e[2].value, UNDO_SPAN);
-    memcpy(base + e[1].offset, e[1].value, UNDO_SPAN);
-    memcpy(base + e[0].offset, e[0].value, UNDO_SPAN);
   }
   int pos = b->stack_moves[sp];
   if (pos != PASS_MOVE) {
