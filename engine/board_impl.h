@@ -15,9 +15,10 @@ extern const hash_t zobrist_keys[3][BOARD_ARRAY_SIZE];
 
 #define STRING_OF(b, pos) ((b)->string_number[pos])
 /* string_number[] of every point without a stone (empty, or off the
- * board): a string entry no live string uses.  next_string stays below
- * MAX_STRINGS - 2 (see MAX_STRINGS and play_unchecked), so equality with
- * a live string's number means a stone of that string. */
+ * board): a string entry no live string uses, since next_string never
+ * passes MAX_STRINGS - 2 (play_unchecked keeps it at most MAX_STRINGS -
+ * MAX_STACK - 2 at stackp 0; each trymove level adds at most one).
+ * Equality with a live string's number therefore means a stone of it. */
 #define NO_STRING (MAX_STRINGS - 1)
 #define LIBERTIES(b, pos) ((b)->string[(b)->string_number[pos]].liberties)
 
