@@ -176,6 +176,16 @@ void gtp_print_vertex(struct gtp *gtp, int pos)
   gtp_printf(gtp, "%s", gtp_vertex_name(gtp->game->board->board_size, pos, buf));
 }
 
+int gtp_code_and_move(struct gtp *gtp, int code, int move)
+{
+  gtp_printf(gtp, "%d", code);
+  if (code != 0) {
+    gtp_printf(gtp, " ");
+    gtp_print_vertex(gtp, move);
+  }
+  return gtp_finish(gtp);
+}
+
 static int compare_ints(const void *a, const void *b)
 {
   int x = *(const int *) a;

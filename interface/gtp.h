@@ -119,6 +119,8 @@ void gtp_print_vertex(struct gtp *gtp, int pos);
 /* Vertices sorted from the top-left, separated by spaces. */
 void gtp_print_vertices(struct gtp *gtp, int n, const int *pos);
 int gtp_finish(struct gtp *gtp);
+/* GNU Go's reading answers: "0", or the result code and the move. */
+int gtp_code_and_move(struct gtp *gtp, int code, int move);
 
 /* ---- Parsing arguments ----------------------------------------------- */
 

@@ -19,17 +19,6 @@ static struct board *board_of(struct gtp *gtp)
   return gtp->game->board;
 }
 
-/* "code move" or "0". */
-static int code_and_move(struct gtp *gtp, int code, int move)
-{
-  gtp_printf(gtp, "%d", code);
-  if (code != 0) {
-    gtp_printf(gtp, " ");
-    gtp_print_vertex(gtp, move);
-  }
-  return gtp_finish(gtp);
-}
-
 /* The dragon analysis refuses inside trymove sequences. */
 static int need_root(struct gtp *gtp)
 {
@@ -270,7 +259,7 @@ static int gtp_owl_attack(struct gtp *gtp, char *args)
     return GTP_FAILED;
   int code = engine_owl_attack(engine_of(gtp), board_of(gtp), str, &move,
                                &certain);
-  return code_and_move(gtp, code, move);
+  return gtp_code_and_move(gtp, code, move);
 }
 
 static int gtp_owl_defend(struct gtp *gtp, char *args)
@@ -280,7 +269,7 @@ static int gtp_owl_defend(struct gtp *gtp, char *args)
     return GTP_FAILED;
   int code = engine_owl_defend(engine_of(gtp), board_of(gtp), str, &move,
                                &certain);
-  return code_and_move(gtp, code, move);
+  return gtp_code_and_move(gtp, code, move);
 }
 
 /* A move (empty point) and a dragon (stone). */

@@ -19,17 +19,6 @@ static struct board *board_of(struct gtp *gtp)
   return gtp->game->board;
 }
 
-/* "code move" or "0". */
-static int code_and_move(struct gtp *gtp, int code, int move)
-{
-  gtp_printf(gtp, "%d", code);
-  if (code != 0) {
-    gtp_printf(gtp, " ");
-    gtp_print_vertex(gtp, move);
-  }
-  return gtp_finish(gtp);
-}
-
 /* Two stones of one colour. */
 static int two_strings(struct gtp *gtp, char **args, int *str1, int *str2)
 {
@@ -49,7 +38,7 @@ static int gtp_attack(struct gtp *gtp, char *args)
   if (!gtp_arg_stone(gtp, &args, &str))
     return GTP_FAILED;
   int code = engine_attack(engine_of(gtp), board_of(gtp), str, &move);
-  return code_and_move(gtp, code, move);
+  return gtp_code_and_move(gtp, code, move);
 }
 
 static int gtp_defend(struct gtp *gtp, char *args)
@@ -58,7 +47,7 @@ static int gtp_defend(struct gtp *gtp, char *args)
   if (!gtp_arg_stone(gtp, &args, &str))
     return GTP_FAILED;
   int code = engine_find_defense(engine_of(gtp), board_of(gtp), str, &move);
-  return code_and_move(gtp, code, move);
+  return gtp_code_and_move(gtp, code, move);
 }
 
 static int gtp_attack_either(struct gtp *gtp, char *args)
@@ -123,7 +112,7 @@ static int gtp_ladder_attack(struct gtp *gtp, char *args)
   if (countlib(board_of(gtp), str) != 2)
     return gtp_failure(gtp, "string must have exactly 2 liberties");
   int code = engine_ladder_attack(engine_of(gtp), board_of(gtp), str, &move);
-  return code_and_move(gtp, code, move);
+  return gtp_code_and_move(gtp, code, move);
 }
 
 static int gtp_connect(struct gtp *gtp, char *args)
@@ -132,7 +121,7 @@ static int gtp_connect(struct gtp *gtp, char *args)
   if (!two_strings(gtp, &args, &str1, &str2))
     return GTP_FAILED;
   int code = engine_connect(engine_of(gtp), board_of(gtp), str1, str2, &move);
-  return code_and_move(gtp, code, move);
+  return gtp_code_and_move(gtp, code, move);
 }
 
 static int gtp_disconnect(struct gtp *gtp, char *args)
@@ -142,7 +131,7 @@ static int gtp_disconnect(struct gtp *gtp, char *args)
     return GTP_FAILED;
   int code = engine_disconnect(engine_of(gtp), board_of(gtp), str1, str2,
                                &move);
-  return code_and_move(gtp, code, move);
+  return gtp_code_and_move(gtp, code, move);
 }
 
 static int gtp_increase_depths(struct gtp *gtp, char *args)

@@ -81,13 +81,23 @@ static char *absolute_program(const char *program)
   return path;
 }
 
+static int redirect_stderr(const char *path)
+{
+  int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+  if (fd < 0 || dup2(fd, 2) < 0)
+    return -1;
+  close(fd);
+  return 0;
+}
+
 static void run_child(int in, int out, int report, char *const argv[],
-                      const char *program, const char *dir)
+                      const char *program, const char *dir, const char *stderr_path)
 {
   int error;
   signal(SIGPIPE, SIG_DFL);        /* the runner ignores it; the engine must not */
   setpgid(0, 0);                   /* so that helpers of a hung engine die with it */
-  if (dup2(in, 0) < 0 || dup2(out, 1) < 0 || (dir && chdir(dir) < 0)) {
+  if (dup2(in, 0) < 0 || dup2(out, 1) < 0 || (dir && chdir(dir) < 0)
+      || (stderr_path && redirect_stderr(stderr_path) < 0)) {
     error = errno;
   } else {
     execvp(program, argv);
@@ -99,7 +109,7 @@ static void run_child(int in, int out, int report, char *const argv[],
 }
 
 int gtp_pipe_start(struct gtp_pipe *engine, char *const argv[], const char *dir,
-                   char *err, size_t errlen)
+                   const char *stderr_path, char *err, size_t errlen)
 {
   int in[2], out[2], report[2];
   int child_error;
@@ -132,7 +142,7 @@ int gtp_pipe_start(struct gtp_pipe *engine, char *const argv[], const char *dir,
   }
   engine->pid = fork();
   if (engine->pid == 0)
-    run_child(in[0], out[1], report[1], argv, program, dir);
+    run_child(in[0], out[1], report[1], argv, program, dir, stderr_path);
   free(program);
   close(in[0]);
   close(out[1]);
@@ -211,10 +221,11 @@ static int is_blank(char c)
   return c == ' ' || c == '\t' || c == '\n';
 }
 
-/* Takes one answer (up to its empty line) out of the buffer, or returns
- * 0 if none is complete yet. */
-static int take_answer(struct gtp_pipe *engine, struct gtp_reply *reply)
+/* Takes one answer (up to its empty line) out of the buffer into the
+ * struct gtp_reply out, or returns 0 if none is complete yet. */
+static int take_answer(struct gtp_pipe *engine, void *out)
 {
+  struct gtp_reply *reply = out;
   char *start, *end, *text;
   size_t skip = 0;
   while (skip < engine->length && engine->buffer[skip] == '\n')
@@ -248,6 +259,29 @@ static int take_answer(struct gtp_pipe *engine, struct gtp_reply *reply)
   return 1;
 }
 
+int gtp_pipe_send(struct gtp_pipe *engine, const char *line)
+{
+  if (engine->to_engine < 0 || write_all(engine->to_engine, line, strlen(line)) < 0
+      || write_all(engine->to_engine, "\n", 1) < 0)
+    return -1;
+  return 0;
+}
+
+/* Waits until the buffer holds what complete() looks for: 1, or 0 on a
+ * timeout, -1 when the output ended. */
+static int wait_for(struct gtp_pipe *engine, double deadline,
+                    int (*complete)(struct gtp_pipe *, void *), void *out)
+{
+  for (;;) {
+    int got;
+    if (engine->buffer && complete(engine, out))
+      return 1;
+    got = read_more(engine, deadline);
+    if (got <= 0)
+      return got;
+  }
+}
+
 void gtp_pipe_command(struct gtp_pipe *engine, const char *line, double timeout,
                       struct gtp_reply *reply)
 {
@@ -255,23 +289,39 @@ void gtp_pipe_command(struct gtp_pipe *engine, const char *line, double timeout,
   reply->status = GTP_DIED;
   reply->id = -1;
   reply->text = NULL;
-  if (engine->to_engine < 0 || write_all(engine->to_engine, line, strlen(line)) < 0
-      || write_all(engine->to_engine, "\n", 1) < 0)
+  if (gtp_pipe_send(engine, line) < 0)
     return;
-  for (;;) {
-    int got;
-    if (engine->buffer && take_answer(engine, reply))
-      return;
-    got = read_more(engine, deadline);
-    if (got == 0) {
-      reply->status = GTP_TIMEOUT;
-      return;
-    }
-    if (got < 0) {
-      reply->status = GTP_DIED;
-      return;
-    }
+  int got = wait_for(engine, deadline, take_answer, reply);
+  if (got == 0)
+    reply->status = GTP_TIMEOUT;
+  else if (got < 0)
+    reply->status = GTP_DIED;
+}
+
+static int take_line(struct gtp_pipe *engine, void *out)
+{
+  char *newline = memchr(engine->buffer, '\n', engine->length);
+  if (!newline)
+    return 0;
+  size_t n = (size_t) (newline - engine->buffer);
+  char *line = malloc(n + 1);
+  if (line) {
+    memcpy(line, engine->buffer, n);
+    line[n] = '\0';
   }
+  engine->length -= n + 1;
+  memmove(engine->buffer, newline + 1, engine->length + 1);
+  *(char **) out = line;
+  return 1;
+}
+
+char *gtp_pipe_read_line(struct gtp_pipe *engine, double timeout)
+{
+  char *line = NULL;
+  if (engine->from_engine < 0)
+    return NULL;
+  wait_for(engine, wall_seconds() + timeout, take_line, &line);
+  return line;
 }
 
 void gtp_reply_free(struct gtp_reply *reply)
@@ -292,10 +342,11 @@ static void close_pipes(struct gtp_pipe *engine)
   engine->length = engine->capacity = 0;
 }
 
-void gtp_pipe_abort(struct gtp_pipe *engine, double grace)
+/* Waits up to grace seconds for the engine to end, then kills it (and
+ * its process group); reaps it either way. */
+static void reap(struct gtp_pipe *engine, double grace)
 {
   double deadline = wall_seconds() + grace;
-  close_pipes(engine);
   if (engine->pid <= 0)
     return;
   for (;;) {
@@ -315,6 +366,25 @@ void gtp_pipe_abort(struct gtp_pipe *engine, double grace)
     usleep(10000);
   }
   engine->pid = -1;
+}
+
+void gtp_pipe_abort(struct gtp_pipe *engine, double grace)
+{
+  close_pipes(engine);
+  reap(engine, grace);
+}
+
+int gtp_pipe_finish(struct gtp_pipe *engine, double grace)
+{
+  if (engine->to_engine >= 0)
+    close(engine->to_engine);
+  engine->to_engine = -1;
+  reap(engine, grace);
+  close_pipes(engine);
+  int status = engine->exit_status;
+  if (status < 0 || !WIFEXITED(status))
+    return -1;
+  return WEXITSTATUS(status);
 }
 
 void gtp_pipe_stop(struct gtp_pipe *engine)

@@ -33,17 +33,8 @@
 #include <unistd.h>
 
 #include "board.h"
+#include "gtp_pipe.h"
 #include "timer.h"
-
-struct engine_proc {
-  pid_t pid;
-  int status;                 /* wait status, once reaped */
-  int reaped;
-  FILE *to;
-  int from;
-  char buf[65536];
-  int len;
-};
 
 struct options {
   const char *cmd[2];
@@ -84,147 +75,46 @@ static char *expand_command(const char *cmd, int game)
  * MATCH_ENGINE_STDERR is set, else /dev/null).  The shell execs the
  * command, so the engine itself is our child: its signal is seen and a
  * hung engine is killed, not just its shell. */
-static int spawn(struct engine_proc *e, const char *cmd, const char *err_path)
+static int spawn(struct gtp_pipe *e, const char *cmd, const char *err_path)
 {
-  int in[2], out[2];
-  e->reaped = 0;
-  e->status = 0;
-  if (pipe(in) != 0 || pipe(out) != 0)
-    return 0;
-  e->pid = fork();
-  if (e->pid < 0)
-    return 0;
-  if (e->pid == 0) {
-    dup2(in[0], 0);
-    dup2(out[1], 1);
-    if (err_path || !getenv("MATCH_ENGINE_STDERR")) {
-      int err = open(err_path ? err_path : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0666);
-      if (err >= 0) {
-        dup2(err, 2);
-        close(err);
-      }
-    }
-    close(in[1]);
-    close(out[0]);
-    signal(SIGPIPE, SIG_DFL);
-    size_t n = strlen(cmd) + 6;
-    char *full = malloc(n);
-    if (!full)
-      _exit(127);
-    snprintf(full, n, "exec %s", cmd);
-    execl("/bin/sh", "sh", "-c", full, (char *) NULL);
-    _exit(127);
-  }
-  close(in[0]);
-  close(out[1]);
-  e->to = fdopen(in[1], "w");
-  e->from = out[0];
-  e->len = 0;
-  return e->to != NULL;
-}
-
-static void stop(struct engine_proc *e)
-{
-  if (e->pid <= 0)
-    return;
-  if (e->to) {
-    fprintf(e->to, "quit\n");
-    fflush(e->to);
-    fclose(e->to);
-    e->to = NULL;
-  }
-  for (int k = 0; k < 50; k++) {
-    if (waitpid(e->pid, NULL, WNOHANG) == e->pid) {
-      e->pid = 0;
-      break;
-    }
-    usleep(20000);
-  }
-  if (e->pid > 0) {
-    kill(e->pid, SIGKILL);
-    waitpid(e->pid, NULL, 0);
-    e->pid = 0;
-  }
-  close(e->from);
+  char err[256];
+  size_t n = strlen(cmd) + 6;
+  char *full = malloc(n);
+  if (!full)
+    exit(2);
+  snprintf(full, n, "exec %s", cmd);
+  char *argv[] = { "/bin/sh", "-c", full, NULL };
+  if (!err_path && !getenv("MATCH_ENGINE_STDERR"))
+    err_path = "/dev/null";
+  int started = gtp_pipe_start(e, argv, NULL, err_path, err, sizeof err) == 0;
+  free(full);
+  return started;
 }
 
 /* How an engine whose pipe closed ended, waiting up to two seconds. */
-static void describe_end(struct engine_proc *e, char *out, size_t size)
+static void describe_end(struct gtp_pipe *e, char *out, size_t size)
 {
-  for (int k = 0; k < 100 && e->pid > 0 && !e->reaped; k++) {
-    if (waitpid(e->pid, &e->status, WNOHANG) == e->pid)
-      e->reaped = 1;
-    else
-      usleep(20000);
-  }
-  if (!e->reaped)
+  gtp_pipe_abort(e, 2.0);
+  gtp_pipe_describe_exit(e, out, size);
+  if (!out[0])
     snprintf(out, size, "closed its output");
-  else if (WIFSIGNALED(e->status))
-    snprintf(out, size, "killed by signal %d (%s)", WTERMSIG(e->status),
-             strsignal(WTERMSIG(e->status)));
-  else
-    snprintf(out, size, "exited with status %d", WEXITSTATUS(e->status));
-  if (e->reaped) {
-    e->pid = 0;
-    if (e->to) {
-      fclose(e->to);
-      e->to = NULL;
-    }
-    close(e->from);
-  }
 }
 
 /* Sends a command and waits for the answer.  Returns 1 for '=', 0 for '?',
- * -1 for a closed pipe, -2 for a timeout.  The answer text (without "= ")
- * goes to reply. */
-static int gtp(struct engine_proc *e, const char *command, char *reply,
+ * -1 for a closed pipe or a malformed answer, -2 for a timeout.  The
+ * answer text (without "= ") goes to reply. */
+static int gtp(struct gtp_pipe *e, const char *command, char *reply,
                size_t size, double timeout)
 {
-  double start = wall_seconds();
-  reply[0] = '\0';
-  if (!e->to || fprintf(e->to, "%s\n", command) < 0 || fflush(e->to) != 0)
-    return -1;
-  e->len = 0;
-  for (;;) {
-    char *end;
-    e->buf[e->len] = '\0';
-    /* A complete answer ends with an empty line. */
-    while ((end = strstr(e->buf, "\n\n")) != NULL) {
-      char *p = e->buf;
-      *end = '\0';
-      while (*p == '\n' || *p == '\r')
-        p++;
-      int ok = p[0] == '=';
-      if (p[0] == '=' || p[0] == '?') {
-        p++;
-        while (*p >= '0' && *p <= '9')
-          p++;
-        while (*p == ' ')
-          p++;
-        snprintf(reply, size, "%s", p);
-        return ok;
-      }
-      memmove(e->buf, end + 2, strlen(end + 2) + 1);
-      e->len = (int) strlen(e->buf);
-    }
-    double left = timeout - (wall_seconds() - start);
-    if (left <= 0)
-      return -2;
-    struct pollfd pfd = { e->from, POLLIN, 0 };
-    int r = poll(&pfd, 1, (int) (left * 1000) + 1);
-    if (r < 0 && errno == EINTR)
-      continue;
-    if (r == 0)
-      return -2;
-    if (e->len >= (int) sizeof(e->buf) - 1)
-      e->len = 0;
-    ssize_t got = read(e->from, e->buf + e->len, sizeof(e->buf) - 1 - (size_t) e->len);
-    if (got <= 0)
-      return -1;
-    for (ssize_t k = 0; k < got; k++)
-      if (e->buf[e->len + k] == '\r')
-        e->buf[e->len + k] = ' ';
-    e->len += (int) got;
+  struct gtp_reply r;
+  gtp_pipe_command(e, command, timeout, &r);
+  snprintf(reply, size, "%s", r.text ? r.text : "");
+  gtp_reply_free(&r);
+  switch (r.status) {
+  case GTP_SUCCESS: return 1;
+  case GTP_FAILURE: return 0;
+  case GTP_TIMEOUT: return -2;
+  default: return -1;
   }
 }
 
@@ -292,7 +182,7 @@ static float area_score(const struct board *b)
 static int referee_score(const struct options *o, const struct board_move *moves,
                          int n, float *score)
 {
-  struct engine_proc ref;
+  struct gtp_pipe ref;
   char cmd[128], reply[1024];
   struct board *b = board_new(o->size);
   int ok = 1;
@@ -323,7 +213,7 @@ static int referee_score(const struct options *o, const struct board_move *moves
   }
   else
     ok = 0;
-  stop(&ref);
+  gtp_pipe_stop(&ref);
   board_free(b);
   return ok;
 }
@@ -365,7 +255,7 @@ static void write_sgf(const struct options *o, int game, const char *names[3],
 }
 
 /* The engine failed on command; status is gtp()'s. */
-static void crash_detail(struct game_result *r, struct engine_proc *e,
+static void crash_detail(struct game_result *r, struct gtp_pipe *e,
                          const char *command, int status, const char *reply)
 {
   char how[128];
@@ -387,7 +277,7 @@ static void set_fault(struct game_result *r, enum fault f, int color, const char
 }
 
 /* Board size, clear board and komi; on failure fills the fault. */
-static int setup_engine(struct engine_proc *e, const struct options *o,
+static int setup_engine(struct gtp_pipe *e, const struct options *o,
                         struct game_result *r, int color)
 {
   char cmd[3][64], reply[1024];
@@ -408,14 +298,16 @@ static int setup_engine(struct engine_proc *e, const struct options *o,
 static void play_game(const struct options *o, int game, int a_color,
                       struct game_result *r, const char *names[3])
 {
-  struct engine_proc eng[3];
+  struct gtp_pipe eng[3];
   struct board *b = board_new(o->size);
   struct board_move *moves = calloc((size_t) o->max_moves + 2, sizeof(*moves));
   char reply[65536], cmd[64];
   int color = BLACK, passes = 0, n = 0;
 
   memset(r, 0, sizeof(*r));
-  memset(eng, 0, sizeof(eng));
+  for (int c = 0; c < 3; c++)
+    eng[c] = (struct gtp_pipe) { .pid = -1, .to_engine = -1, .from_engine = -1,
+                                 .exit_status = -1 };
   if (!b || !moves)
     exit(2);
   b->komi = o->komi;        /* for the area count without a referee */
@@ -505,8 +397,12 @@ static void play_game(const struct options *o, int game, int a_color,
 
 done:
   r->moves = n;
+  /* An engine that failed may not answer quit. */
   for (int c = WHITE; c <= BLACK; c++)
-    stop(&eng[c]);
+    if (r->fault != FAULT_NONE && r->fault_color == c)
+      gtp_pipe_abort(&eng[c], 1.0);
+    else
+      gtp_pipe_stop(&eng[c]);
   write_sgf(o, game, names, moves, n, r);
   free(moves);
   board_free(b);

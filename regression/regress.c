@@ -251,7 +251,7 @@ static int run_suite(const char *path, const struct options *options, struct cou
     free(dir_copy);
     return -1;
   }
-  if (gtp_pipe_start(&engine, options->engine, dirname(dir_copy), err, sizeof err) < 0) {
+  if (gtp_pipe_start(&engine, options->engine, dirname(dir_copy), NULL, err, sizeof err) < 0) {
     fprintf(stderr, "hane-regress: %s: %s\n", run.name, err);
     fail_rest(&run, &suite, 0);
     status = -1;

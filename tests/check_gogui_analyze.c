@@ -26,7 +26,7 @@
 
 #include "board.h"
 #include "diagram.h"
-#include "gtp_pipe.h"
+#include "hane_process.h"
 
 #define TIMEOUT 60.0
 
@@ -49,13 +49,7 @@ static const char *position =
 
 static char *answer_of(const char *command)
 {
-  char *answer = gtp_pipe_command(&engine, command, TIMEOUT, NULL);
-  ck_assert_msg(answer != NULL, "no answer to \"%s\"", command);
-  const char *body = gtp_answer_body(answer);
-  ck_assert_msg(body != NULL, "\"%s\" failed: %s", command, answer);
-  char *copy = strdup(body);
-  free(answer);
-  return copy;
+  return hane_ok(&engine, command, TIMEOUT);
 }
 
 /* Set up the diagram in the engine with play commands (Black and White
@@ -338,7 +332,7 @@ static void run_analyze_command(const char *type, const char *command)
     if (!ON_BOARD(board, pos) || !IS_STONE(board->board[pos]))
       continue;
     fill_wildcards(command, pos_to_vertex(board, pos, vertex), full, sizeof full);
-    char *answer = gtp_pipe_command(&engine, full, TIMEOUT, NULL);
+    char *answer = hane_command(&engine, full, TIMEOUT, NULL);
     ck_assert_msg(answer != NULL, "no answer to \"%s\"", full);
     const char *body = gtp_answer_body(answer);
     if (body != NULL) {
@@ -357,7 +351,7 @@ START_TEST(test_every_analyze_command)
 {
   const char *args[] = {"--mode", "gtp", "--quiet", "--seed", "3", "--level", "0",
                         "--engine", "classic", NULL};
-  ck_assert(gtp_pipe_start(&engine, args));
+  ck_assert(hane_start(&engine, args));
   /* What GoGui asks when a program is attached. */
   char *a = answer_of("protocol_version");
   ck_assert_str_eq(a, "2");
@@ -426,7 +420,7 @@ START_TEST(test_string_views)
 {
   static char values[BOARD_ARRAY_SIZE][16];
   const char *args[] = {"--mode", "gtp", "--quiet", "--engine", "classic", NULL};
-  ck_assert(gtp_pipe_start(&engine, args));
+  ck_assert(hane_start(&engine, args));
   setup_position();
 
   /* Liberties: every stone shows its string's count, empty points "". */
@@ -475,7 +469,7 @@ START_TEST(test_string_views)
   ck_assert_msg(strstr(text, "MARK G3\nTEXT tactical attack fails, defence works") != NULL,
                 "%s", text);
   free(text);
-  char *answer = gtp_pipe_command(&engine, "gogui-tactics C5", TIMEOUT, NULL);
+  char *answer = hane_command(&engine, "gogui-tactics C5", TIMEOUT, NULL);
   ck_assert_str_eq(answer, "? vertex must not be empty");
   free(answer);
 
@@ -534,7 +528,7 @@ START_TEST(test_dragon_views)
    * the higher levels, and its answers are compared, not judged. */
   const char *args[] = {"--mode", "gtp", "--quiet", "--seed", "1", "--level", "0",
                         "--engine", "classic", NULL};
-  ck_assert(gtp_pipe_start(&engine, args));
+  ck_assert(hane_start(&engine, args));
   setup_position();
 
   /* Dragon status: every stone coloured as dragon_status says for its
@@ -623,7 +617,7 @@ START_TEST(test_dragon_views)
   text = answer_of("gogui-owl B1");
   ck_assert_msg(strstr(text, "TEXT owl attack works") != NULL, "%s", text);
   free(text);
-  char *answer = gtp_pipe_command(&engine, "gogui-owl C5", TIMEOUT, NULL);
+  char *answer = hane_command(&engine, "gogui-owl C5", TIMEOUT, NULL);
   ck_assert_str_eq(answer, "? vertex must not be empty");
   free(answer);
 

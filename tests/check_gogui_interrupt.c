@@ -11,7 +11,7 @@
 #include <unistd.h>
 
 #include "board.h"
-#include "gtp_pipe.h"
+#include "hane_process.h"
 
 /* Long enough for a loaded machine; the uninterrupted search needs hours. */
 #define TIMEOUT 60.0
@@ -21,28 +21,19 @@ static struct gtp_pipe engine;
 
 static char *body_of(const char *command)
 {
-  char *answer = gtp_pipe_command(&engine, command, TIMEOUT, NULL);
-  ck_assert_msg(answer != NULL, "no answer to \"%s\"", command);
-  const char *body = gtp_answer_body(answer);
-  ck_assert_msg(body != NULL, "\"%s\" failed: %s", command, answer);
-  char *copy = strdup(body);
-  free(answer);
-  return copy;
+  return hane_ok(&engine, command, TIMEOUT);
 }
 
 static void expect(const char *command, const char *expected)
 {
-  char *body = body_of(command);
-  ck_assert_msg(strcmp(body, expected) == 0, "%s: expected \"%s\", got \"%s\"",
-                command, expected, body);
-  free(body);
+  hane_expect(&engine, command, expected, TIMEOUT);
 }
 
 static void start(void)
 {
   const char *args[] = {"--mode", "gtp", "--quiet", "--seed", "3", "--threads", "1",
                         "--engine", "mcts", "--playouts", "100000000", NULL};
-  ck_assert(gtp_pipe_start(&engine, args));
+  ck_assert(hane_start(&engine, args));
   expect("boardsize 9", "");
   expect("clear_board", "");
 }
@@ -83,7 +74,7 @@ START_TEST(test_interrupt_stops_genmove)
   gtp_pipe_send(&engine, "genmove b");
   usleep(300000);
   gtp_pipe_send(&engine, "# interrupt");
-  char *answer = gtp_pipe_read_answer(&engine, TIMEOUT);
+  char *answer = hane_read_answer(&engine, TIMEOUT);
   ck_assert_msg(answer != NULL, "genmove was not interrupted");
   expect_move_on_board(answer);
   free(answer);
@@ -106,10 +97,10 @@ START_TEST(test_other_comments)
   gtp_pipe_send(&engine, "#");
   gtp_pipe_send(&engine, "");
   gtp_pipe_send(&engine, "# interrupt me");
-  char *answer = gtp_pipe_read_answer(&engine, 2.0);
+  char *answer = hane_read_answer(&engine, 2.0);
   ck_assert_msg(answer == NULL, "the search stopped: %s", answer);
   gtp_pipe_send(&engine, "#interrupt ");
-  answer = gtp_pipe_read_answer(&engine, TIMEOUT);
+  answer = hane_read_answer(&engine, TIMEOUT);
   ck_assert_msg(answer != NULL, "genmove was not interrupted");
   expect_move_on_board(answer);
   free(answer);
@@ -124,10 +115,10 @@ START_TEST(test_comment_across_the_answer)
 {
   const char *args[] = {"--mode", "gtp", "--quiet", "--seed", "3", "--threads", "1",
                         "--engine", "mcts", "--playouts", "2000", NULL};
-  ck_assert(gtp_pipe_start(&engine, args));
+  ck_assert(hane_start(&engine, args));
   expect("boardsize 9", "");
   ck_assert(write(engine.to_engine, "genmove w\n# inter", 17) == 17);
-  char *answer = gtp_pipe_read_answer(&engine, TIMEOUT);
+  char *answer = hane_read_answer(&engine, TIMEOUT);
   ck_assert_msg(answer != NULL, "no answer to genmove");
   expect_move_on_board(answer);
   free(answer);

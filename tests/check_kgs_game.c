@@ -17,7 +17,7 @@
 #include <string.h>
 
 #include "board.h"
-#include "gtp_pipe.h"
+#include "hane_process.h"
 #include "rng.h"
 
 #define SIZE 9
@@ -35,26 +35,17 @@ static struct rng rng;
 /* The successful answer's text (malloc'ed); fails the test otherwise. */
 static char *ok(const char *command)
 {
-  char *answer = gtp_pipe_command(&engine, command, ANSWER_TIMEOUT, NULL);
-  ck_assert_msg(answer != NULL, "no answer to \"%s\"", command);
-  const char *body = gtp_answer_body(answer);
-  ck_assert_msg(body != NULL, "\"%s\" failed: %s", command, answer);
-  char *copy = strdup(body);
-  free(answer);
-  return copy;
+  return hane_ok(&engine, command, ANSWER_TIMEOUT);
 }
 
 static void expect(const char *command, const char *expected)
 {
-  char *body = ok(command);
-  ck_assert_msg(strcmp(body, expected) == 0, "\"%s\": expected \"%s\", got \"%s\"",
-                command, expected, body);
-  free(body);
+  hane_expect(&engine, command, expected, ANSWER_TIMEOUT);
 }
 
 static void expect_failure(const char *command)
 {
-  char *answer = gtp_pipe_command(&engine, command, ANSWER_TIMEOUT, NULL);
+  char *answer = hane_command(&engine, command, ANSWER_TIMEOUT, NULL);
   ck_assert_msg(answer != NULL, "no answer to \"%s\"", command);
   ck_assert_msg(answer[0] == '?', "\"%s\" should fail, got \"%s\"", command, answer);
   free(answer);
@@ -131,7 +122,7 @@ static int engine_move(struct clock_model *clock, int color, const char *verb)
 
   double seconds;
   snprintf(command, sizeof command, "%s %s", verb, color == WHITE ? "w" : "b");
-  char *answer = gtp_pipe_command(&engine, command, given + 10.0, &seconds);
+  char *answer = hane_command(&engine, command, given + 10.0, &seconds);
   ck_assert_msg(answer != NULL, "no answer to %s", command);
   const char *body = gtp_answer_body(answer);
   ck_assert_msg(body != NULL, "%s failed: %s", command, answer);
@@ -200,7 +191,7 @@ static int play_until_two_passes(struct clock_model *clock, int to_move, const c
 START_TEST(test_kgs_game)
 {
   const char *args[] = {"--mode", "gtp", "--quiet", "--seed", "11", "--level", "0", NULL};
-  ck_assert(gtp_pipe_start(&engine, args));
+  ck_assert(hane_start(&engine, args));
   board = board_new(SIZE);
   rng_seed(&rng, 2026);
 
@@ -269,7 +260,7 @@ static void timed_genmove(const char *time_left, int seconds_given)
 {
   double seconds;
   expect(time_left, "");
-  char *answer = gtp_pipe_command(&engine, "genmove w", seconds_given + 10.0, &seconds);
+  char *answer = hane_command(&engine, "genmove w", seconds_given + 10.0, &seconds);
   ck_assert_msg(answer != NULL, "no answer to genmove");
   const char *body = gtp_answer_body(answer);
   ck_assert_msg(body != NULL, "genmove failed: %s", answer);
@@ -288,7 +279,7 @@ static void timed_genmove(const char *time_left, int seconds_given)
 START_TEST(test_time_systems)
 {
   const char *args[] = {"--mode", "gtp", "--quiet", "--seed", "4", "--engine", "mcts", NULL};
-  ck_assert(gtp_pipe_start(&engine, args));
+  ck_assert(hane_start(&engine, args));
   board = board_new(SIZE);
   rng_seed(&rng, 7);
   expect("boardsize 9", "");

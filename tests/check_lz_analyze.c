@@ -18,7 +18,7 @@
 #include <string.h>
 
 #include "board.h"
-#include "gtp_pipe.h"
+#include "hane_process.h"
 
 #define TIMEOUT 30.0
 
@@ -36,18 +36,13 @@ struct line_summary {
 
 static void expect(const char *command, const char *expected)
 {
-  char *answer = gtp_pipe_command(&engine, command, TIMEOUT, NULL);
-  ck_assert_msg(answer != NULL, "no answer to %s", command);
-  const char *body = gtp_answer_body(answer);
-  ck_assert_msg(body != NULL && strcmp(body, expected) == 0,
-                "%s: expected \"%s\", got \"%s\"", command, expected, answer);
-  free(answer);
+  hane_expect(&engine, command, expected, TIMEOUT);
 }
 
 static void start_engine(void)
 {
   const char *args[] = {"--mode", "gtp", "--quiet", "--seed", "5", "--threads", "1", NULL};
-  ck_assert(gtp_pipe_start(&engine, args));
+  ck_assert(hane_start(&engine, args));
   board = board_new(9);
   expect("boardsize 9", "");
   expect("clear_board", "");
@@ -243,7 +238,7 @@ static struct line_summary watch(const char *command, int id, int color, enum st
   }
   ck_assert_msg(line != NULL, "%s did not stop after the next command", command);
   free(line);
-  char *answer = gtp_pipe_read_answer(&engine, TIMEOUT);
+  char *answer = hane_read_answer(&engine, TIMEOUT);
   ck_assert_msg(answer != NULL && strcmp(answer, "= Hane") == 0,
                 "the next command's answer is \"%s\"", answer ? answer : "(nothing)");
   free(answer);
@@ -287,13 +282,13 @@ END_TEST
 START_TEST(test_analyze_errors)
 {
   start_engine();
-  char *answer = gtp_pipe_command(&engine, "lz-analyze purple", TIMEOUT, NULL);
+  char *answer = hane_command(&engine, "lz-analyze purple", TIMEOUT, NULL);
   ck_assert_msg(answer && answer[0] == '?', "lz-analyze purple: %s", answer);
   free(answer);
-  answer = gtp_pipe_command(&engine, "5 kata-analyze b 10 ownership maybe", TIMEOUT, NULL);
+  answer = hane_command(&engine, "5 kata-analyze b 10 ownership maybe", TIMEOUT, NULL);
   ck_assert_msg(answer && strncmp(answer, "?5 ", 3) == 0, "ownership maybe: %s", answer);
   free(answer);
-  answer = gtp_pipe_command(&engine, "lz-analyze b 10 frobnicate 3", TIMEOUT, NULL);
+  answer = hane_command(&engine, "lz-analyze b 10 frobnicate 3", TIMEOUT, NULL);
   ck_assert_msg(answer && answer[0] == '?', "unknown key: %s", answer);
   free(answer);
   expect("name", "Hane");
