@@ -8,7 +8,8 @@
  * (two liberties, attacker in atari each time) are read to the end.
  * A question answered against the attacker after a cheap reading that
  * met one of the attacker's depth limits is read once more with those
- * limits a little deeper (see READ_DEEPEN_FRACTION). */
+ * limits a little deeper, when reading_set_deepening is on (see
+ * READ_DEEPEN_FRACTION). */
 #include <config.h>
 
 #include <stdlib.h>
@@ -131,6 +132,12 @@ modify_depths(struct reading *r, int n)
   r->fourlib_attack_depth += n;
   r->ko_depth += n;
   r->depth_offset += n;
+}
+
+void
+reading_set_deepening(struct reading *r, int on)
+{
+  r->deepening = on != 0;
 }
 
 void
@@ -397,7 +404,7 @@ question_end(struct reading *r, const struct question *q)
 static int
 worth_deepening(const struct reading *r)
 {
-  return r->questions == 1 && !r->deepened && !r->over_budget
+  return r->deepening && r->questions == 1 && !r->deepened && !r->over_budget
          && r->horizon
          && r->nodes - r->nodes_at_call < r->node_limit / READ_DEEPEN_FRACTION;
 }

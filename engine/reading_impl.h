@@ -89,6 +89,7 @@ struct reading {
    * unless the question is being read again deeper. */
   int attack_wall_depth;
   int fourlib_attack_depth;
+  int deepening;             /* reading_set_deepening */
   int deepened;              /* 1 while a question is read again deeper */
   int horizon;               /* this subtree met a limit deepening moves */
   int questions;             /* public questions in progress (nesting) */

@@ -644,8 +644,8 @@ END_TEST
  * X F8 kills.  The main line, O H8, X H7, O F9, reaches the position
  * above, where X E8 kills; O F8 or H8 at once gets five liberties.  The
  * sequences run past the usual depths for three- and four-liberty
- * strings, so the question is read again deeper after the first, cheap
- * reading found nothing.  (GNU Go's life-and-death reader also kills
+ * strings, so the question needs to be read again deeper after the
+ * first, cheap reading found nothing (reading_set_deepening).  (GNU Go's life-and-death reader also kills
  * with F8.) */
 START_TEST(corner_capture_read_deeper)
 {
@@ -660,6 +660,10 @@ START_TEST(corner_capture_read_deeper)
        ". . . . . . . . .\n"
        ". . . . . . . . .\n"
        ". . . . . . . . .\n");
+  /* The usual depths alone do not see it. */
+  ck_assert_int_eq(attack(r, at(b, "G8"), NULL), 0);
+  reading_set_deepening(r, 1);
+  reading_clear_cache(r);
   code = attack(r, at(b, "G8"), &move);
   ck_assert_int_eq(move, at(b, "F8"));
   assert_attack_sticks("G8", code, move);
