@@ -73,6 +73,9 @@ static struct engine_tactics *tactics(struct engine *e, struct board *b)
     t->board = t->reading ? b : NULL;
     if (t->reading == NULL)
       return NULL;
+    /* Tactical questions asked directly may spend spare budget on
+     * reading deeper. */
+    reading_set_deepening(t->reading, 1);
     engine_tactics_set_level(t, t->level);
   }
   if (t->worms == NULL)

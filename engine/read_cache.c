@@ -23,9 +23,10 @@ mix64(uint64_t x)
 
 static uint64_t
 cache_key(const struct reading *r, enum read_routine routine, int str1,
-          int str2)
+          int str2, int deepened)
 {
   uint64_t tag = (uint64_t) routine
+                 | (uint64_t) (unsigned) deepened << 3
                  | (uint64_t) (unsigned) str1 << 4
                  | (uint64_t) (unsigned) str2 << 16
                  | (uint64_t) (unsigned) r->komaster << 28
@@ -64,33 +65,51 @@ read_cache_clear(struct reading *r)
   r->cache_salt = mix64(r->cache_generation * 0x9e3779b97f4a7c15ULL);
 }
 
+/* The entry for key, or NULL. */
+static struct read_cache_entry *
+cache_find(struct reading *r, uint64_t key)
+{
+  struct read_cache_entry *e = &r->cache[2 * (key & r->cache_mask)];
+  int k;
+
+  for (k = 0; k < 2; k++, e++)
+    if (e->key == key && e->age != 0)
+      return e;
+  return NULL;
+}
+
 int
 read_cache_get(struct reading *r, enum read_routine routine, int str1,
                int str2, int *result, int *move)
 {
-  uint64_t key = cache_key(r, routine, str1, str2);
-  struct read_cache_entry *e = &r->cache[2 * (key & r->cache_mask)];
+  struct read_cache_entry *e;
   int remaining = r->depth - r->b->stackp;
-  int k;
 
-  for (k = 0; k < 2; k++, e++) {
-    if (e->key != key || e->age == 0)
-      continue;
-    *move = e->move;
-    if (e->remaining_depth >= remaining) {
-      *result = e->result;
-      return 2;
-    }
-    return 1;
+  e = cache_find(r, cache_key(r, routine, str1, str2, r->deepened));
+  /* Read deeper, a result the usual depths reached without meeting a
+   * limit that deepening moves is still the answer. */
+  if (!e && r->deepened) {
+    e = cache_find(r, cache_key(r, routine, str1, str2, 0));
+    if (e && (e->result & READ_CACHE_HORIZON))
+      e = NULL;
   }
-  return 0;
+  if (!e)
+    return 0;
+  *move = e->move;
+  if (e->remaining_depth >= remaining) {
+    *result = e->result & ~READ_CACHE_HORIZON;
+    if (e->result & READ_CACHE_HORIZON)
+      r->horizon = 1;
+    return 2;
+  }
+  return 1;
 }
 
 void
 read_cache_put(struct reading *r, enum read_routine routine, int str1,
                int str2, int result, int move)
 {
-  uint64_t key = cache_key(r, routine, str1, str2);
+  uint64_t key = cache_key(r, routine, str1, str2, r->deepened);
   struct read_cache_entry *bucket = &r->cache[2 * (key & r->cache_mask)];
   struct read_cache_entry *e;
   int remaining = r->depth - r->b->stackp;
@@ -116,7 +135,7 @@ read_cache_put(struct reading *r, enum read_routine routine, int str1,
 
   e->key = key;
   e->move = (int16_t) move;
-  e->result = (int8_t) result;
+  e->result = (int8_t) (result | (r->horizon ? READ_CACHE_HORIZON : 0));
   e->remaining_depth = (int8_t) remaining;
   e->age = r->cache_age++;
   if (r->cache_age == 0)

@@ -224,11 +224,14 @@ fast_defense(struct reading *r, int str, int liberties, int *libs, int *move)
 {
   struct board *b = r->b;
   int color = b->board[str];
-  int goal = b->stackp < r->fourlib_depth ? 5 : 4;
+  int goal = b->stackp < r->fourlib_attack_depth ? 5 : 4;
   int adjs[MAX_NEIGHBORS];
   int adj;
   int j, k, l;
 
+  /* Read deeper, the attacker would still try four-liberty strings. */
+  if (goal == 4 && b->stackp < r->fourlib_attack_depth + READ_DEEPEN_FOURLIB)
+    r->horizon = 1;
   for (k = 0; k < liberties; k++)
     if (accuratelib(b, libs[k], color, goal, NULL) >= goal) {
       *move = libs[k];

@@ -58,17 +58,21 @@ attack3(struct reading *r, int str, int *move)
       break;
 
     case 2:
-      /* Protect our own two-liberty strings around the target. */
-      if (stackp <= r->backfill2_depth) {
+      /* Protect our own two-liberty strings around the target, even
+       * one that could run either way: the defender's last move may have
+       * made its liberties the points that matter. */
+      if (stackp > r->attack_wall_depth
+          && stackp <= r->attack_wall_depth + READ_DEEPEN_WALL)
+        r->horizon = 1;
+      if (stackp <= r->attack_wall_depth) {
         adj = chainlinks2(b, str, adjs, 2);
         for (j = 0; j < adj; j++) {
           int libs2[2];
           findlib(b, adjs[j], 2, libs2);
-          if (approxlib(b, libs2[0], other, 4, NULL) > 3
-              && approxlib(b, libs2[1], other, 4, NULL) > 3)
-            continue;
-          break_chain_moves(r, adjs[j], &moves);
-          break_chain2_moves(r, adjs[j], &moves, 1, 0);
+          if (stackp <= r->backfill2_depth) {
+            break_chain_moves(r, adjs[j], &moves);
+            break_chain2_moves(r, adjs[j], &moves, 1, 0);
+          }
           for (k = 0; k < 2; k++)
             add_move(&moves, libs2[k], 0);
         }
@@ -76,7 +80,7 @@ attack3(struct reading *r, int str, int *move)
       break;
 
     default:
-      if (r->level >= 8 && stackp <= r->backfill2_depth) {
+      if (r->level >= 8 && stackp <= r->attack_wall_depth) {
         superstring_moves(r, str, &moves, 3, 1);
         squeeze_moves(r, str, &moves);
       }

@@ -5,7 +5,11 @@
  *
  * A string with more than four liberties is never attacked; with four it
  * is left alone beyond fourlib_depth and with three beyond depth.  Ladders
- * (two liberties, attacker in atari each time) are read to the end. */
+ * (two liberties, attacker in atari each time) are read to the end.
+ * A question answered against the attacker after a cheap reading that
+ * met one of the attacker's depth limits is read once more with those
+ * limits a little deeper, when reading_set_deepening is on (see
+ * READ_DEEPEN_FRACTION). */
 #include <config.h>
 
 #include <stdlib.h>
@@ -102,6 +106,8 @@ reading_set_level(struct reading *r, int level)
   r->fourlib_depth = level >= 7 ? READ_FOURLIB_DEPTH
                      : max_int(1, READ_FOURLIB_DEPTH + level - 7);
   r->superstring_depth = level >= 8 ? READ_SUPERSTRING_DEPTH : 0;
+  r->attack_wall_depth = r->backfill2_depth;
+  r->fourlib_attack_depth = r->fourlib_depth;
   r->connect_depth = max_int(2, READ_CONNECT_DEPTH + 2 * d);
   r->connect_depth2 = max_int(2, READ_CONNECT_DEPTH2 + 2 * d);
   r->connect_node_limit = READ_CONNECT_NODES;
@@ -122,8 +128,16 @@ modify_depths(struct reading *r, int n)
   r->break_chain_depth += n;
   r->superstring_depth += n;
   r->fourlib_depth += n;
+  r->attack_wall_depth += n;
+  r->fourlib_attack_depth += n;
   r->ko_depth += n;
   r->depth_offset += n;
+}
+
+void
+reading_set_deepening(struct reading *r, int on)
+{
+  r->deepening = on != 0;
 }
 
 void
@@ -227,15 +241,19 @@ do_attack(struct reading *r, int str, int *move)
   int liberties;
   int result = 0;
   int cached;
+  int saved_horizon;
 
   if (!IS_STONE(b->board[str]))
     return 0;
   str = find_origin(b, str);
   liberties = countlib(b, str);
 
-  if (liberties > 4
-      || (liberties == 4 && stackp > r->fourlib_depth)
-      || (liberties == 3 && stackp > r->depth))
+  if (liberties == 4 && stackp > r->fourlib_attack_depth) {
+    if (stackp <= r->fourlib_attack_depth + READ_DEEPEN_FOURLIB)
+      r->horizon = 1;
+    return 0;
+  }
+  if (liberties > 4 || (liberties == 3 && stackp > r->depth))
     return 0;
   if (read_budget_exhausted(r))
     return 0;
@@ -245,9 +263,13 @@ do_attack(struct reading *r, int str, int *move)
   if (liberties > 3 && move)
     xpos = *move;
 
+  /* The horizon flag of this subtree goes into its cache entry. */
+  saved_horizon = r->horizon;
+  r->horizon = 0;
   if (stackp <= r->depth) {
     cached = read_cache_get(r, ROUTINE_ATTACK, str, 0, &result, &xpos);
     if (cached == 2) {
+      r->horizon |= saved_horizon;
       if (move)
         *move = xpos;
       return result;
@@ -276,6 +298,7 @@ do_attack(struct reading *r, int str, int *move)
     xpos = NO_MOVE;
   if (stackp <= r->depth)
     read_cache_put(r, ROUTINE_ATTACK, str, 0, result, xpos);
+  r->horizon |= saved_horizon;
   if (move && result)
     *move = xpos;
   return result;
@@ -290,6 +313,7 @@ do_find_defense(struct reading *r, int str, int *move)
   int liberties;
   int result = 0;
   int cached;
+  int saved_horizon;
 
   if (!IS_STONE(b->board[str]))
     return 0;
@@ -312,9 +336,12 @@ do_find_defense(struct reading *r, int str, int *move)
   if (liberties > 2 && move)
     xpos = *move;
 
+  saved_horizon = r->horizon;
+  r->horizon = 0;
   if (stackp <= r->depth) {
     cached = read_cache_get(r, ROUTINE_DEFEND, str, 0, &result, &xpos);
     if (cached == 2) {
+      r->horizon |= saved_horizon;
       if (move)
         *move = xpos;
       return result;
@@ -340,6 +367,7 @@ do_find_defense(struct reading *r, int str, int *move)
     xpos = NO_MOVE;
   if (stackp <= r->depth)
     read_cache_put(r, ROUTINE_DEFEND, str, 0, result, xpos);
+  r->horizon |= saved_horizon;
   if (move && result)
     *move = xpos;
   return result;
@@ -370,6 +398,28 @@ question_end(struct reading *r, const struct question *q)
   r->over_budget = q->saved_over_budget;
 }
 
+/* Whether an outermost question answered in the attacker's disfavour
+ * was cheap enough to be read again deeper, and met a limit that
+ * deepening moves (otherwise the second reading would be the same). */
+static int
+worth_deepening(const struct reading *r)
+{
+  return r->deepening && r->questions == 1 && !r->deepened && !r->over_budget
+         && r->horizon
+         && r->nodes - r->nodes_at_call < r->node_limit / READ_DEEPEN_FRACTION;
+}
+
+/* Extends the attacker's late passes and four-liberty attacks; results
+ * read this way are cached apart (the key includes deepened). */
+static void
+deepen(struct reading *r, int on)
+{
+  int sign = on ? 1 : -1;
+  r->deepened = on;
+  r->attack_wall_depth += sign * READ_DEEPEN_WALL;
+  r->fourlib_attack_depth += sign * READ_DEEPEN_FOURLIB;
+}
+
 int
 attack(struct reading *r, int str, int *move)
 {
@@ -378,6 +428,7 @@ attack(struct reading *r, int str, int *move)
   int the_move = NO_MOVE;
   int result;
   int liberties;
+  int saved_horizon;
 
   if (!ON_BOARD1(b, str) || !IS_STONE(b->board[str]))
     return 0;
@@ -388,7 +439,18 @@ attack(struct reading *r, int str, int *move)
     return 0;
 
   question_begin(r, &q);
+  r->questions++;
+  saved_horizon = r->horizon;
+  r->horizon = 0;
   result = do_attack(r, str, &the_move);
+  if (result != WIN && worth_deepening(r)) {
+    deepen(r, 1);
+    r->nodes_at_call = r->nodes;
+    result = do_attack(r, str, &the_move);
+    deepen(r, 0);
+  }
+  r->horizon |= saved_horizon;
+  r->questions--;
   question_end(r, &q);
   if (move)
     *move = result ? the_move : NO_MOVE;
@@ -403,6 +465,7 @@ find_defense(struct reading *r, int str, int *move)
   int the_move = NO_MOVE;
   int result;
   int liberties;
+  int saved_horizon;
 
   if (!ON_BOARD1(b, str) || !IS_STONE(b->board[str]))
     return 0;
@@ -414,12 +477,23 @@ find_defense(struct reading *r, int str, int *move)
   }
 
   question_begin(r, &q);
+  r->questions++;
+  saved_horizon = r->horizon;
+  r->horizon = 0;
   {
     int saved_solid = r->solid_stackp;
     r->solid_stackp = b->stackp;
     result = do_find_defense(r, str, &the_move);
+    if (result == WIN && worth_deepening(r)) {
+      deepen(r, 1);
+      r->nodes_at_call = r->nodes;
+      result = do_find_defense(r, str, &the_move);
+      deepen(r, 0);
+    }
     r->solid_stackp = saved_solid;
   }
+  r->horizon |= saved_horizon;
+  r->questions--;
   question_end(r, &q);
   if (move)
     *move = result ? the_move : NO_MOVE;

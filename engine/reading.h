@@ -29,6 +29,11 @@ void reading_clear_cache(struct reading *r);
 void reading_set_level(struct reading *r, int level);
 void reading_increase_depths(struct reading *r);
 void reading_decrease_depths(struct reading *r);
+/* With on, a top-level attack or find_defense answered against the
+ * attacker after a cheap reading that met the attacker's depth limits is
+ * read once more with them deeper (off by default: move generation was
+ * calibrated on the plain depths). */
+void reading_set_deepening(struct reading *r, int on);
 long reading_node_counter(const struct reading *r);
 void reading_reset_node_counter(struct reading *r);
 /* Hypothetical moves played by the reading code (trymove/tryko). */

@@ -22,6 +22,15 @@
 #define READ_CONNECT_DEPTH2    20
 #define READ_CONNECT_NODES   10000
 
+/* A question the usual depths answered negatively with fewer than
+ * node_limit / READ_DEEPEN_FRACTION nodes is read again with the
+ * attacker's late passes and four-liberty attacks allowed this much
+ * deeper: small fights in corners and on edges need long sequences of
+ * cheap moves, and a cheap first answer shows the budget is there. */
+#define READ_DEEPEN_FRACTION   64
+#define READ_DEEPEN_WALL        3
+#define READ_DEEPEN_FOURLIB     1
+
 /* Komaster states besides EMPTY, WHITE and BLACK.  GRAY_WHITE means white
  * was komaster and black took another ko; WEAK_KO follows two ko captures
  * in a row with no komaster. */
@@ -52,11 +61,12 @@ enum read_routine {
 struct read_cache_entry {
   uint64_t key;             /* position, komaster, routine and targets */
   int16_t move;
-  int8_t result;
+  int8_t result;             /* READ_CACHE_HORIZON marks the horizon flag */
   int8_t remaining_depth;   /* depth - stackp when it was computed */
   uint32_t age;
 };
 
+#define READ_CACHE_HORIZON 0x40
 #define READ_CACHE_BITS 17   /* buckets; two entries each */
 
 /* ---- The reader --------------------------------------------------------- */
@@ -73,6 +83,16 @@ struct reading {
   int superstring_depth;
   int fourlib_depth;
   int ko_depth;
+  /* Up to these depths attack3 tries its late passes (our weak strings
+   * around the target, superstring and squeeze moves) and do_attack
+   * reads four-liberty strings; backfill2_depth and fourlib_depth
+   * unless the question is being read again deeper. */
+  int attack_wall_depth;
+  int fourlib_attack_depth;
+  int deepening;             /* reading_set_deepening */
+  int deepened;              /* 1 while a question is read again deeper */
+  int horizon;               /* this subtree met a limit deepening moves */
+  int questions;             /* public questions in progress (nesting) */
   int connect_depth;
   int connect_depth2;
   long connect_node_limit;

@@ -611,6 +611,68 @@ START_TEST(string_lists_exact_under_trymove)
 }
 END_TEST
 
+/* ---- Small fights that need long sequences ------------------------------- */
+
+/* O G8, H8 (liberties G9, H9, J8) and O F9 (liberties E9, G9) press on
+ * X F8, whose liberties E8 and F7 each give it four: the wall looks safe
+ * either way, but X E8 kills.  O G9 joins F9 (E9, H9, J8): X E9, O J8
+ * (H9, J9, J7), X J7 and O cannot fill H9 or J9 itself.  O E9: X D9
+ * puts E9-F9 in atari, O G9 joins everything with H9 and J8 left, X J8.
+ * O J8: X J7, then O G9 (H9, J9, E9) meets X E9 and O H9 (G9, J9) meets
+ * X E9 with F9 in atari.  O F7, cutting the wall, fails too (GNU Go's
+ * tactical and life-and-death readers agree). */
+START_TEST(attack_from_the_wall)
+{
+  int move = NO_MOVE;
+  int code;
+  load(". . . . . O . . .\n"
+       ". . . . . X O O .\n"
+       ". . . . . . X X .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n");
+  code = attack(r, at(b, "G8"), &move);
+  ck_assert_int_eq(move, at(b, "E8"));
+  assert_attack_sticks("G8", code, move);
+}
+END_TEST
+
+/* A lone O stone on the second line, X below it, on an empty 9x9 board:
+ * X F8 kills.  The main line, O H8, X H7, O F9, reaches the position
+ * above, where X E8 kills; O F8 or H8 at once gets five liberties.  The
+ * sequences run past the usual depths for three- and four-liberty
+ * strings, so the question needs to be read again deeper after the
+ * first, cheap reading found nothing (reading_set_deepening).  (GNU Go's life-and-death reader also kills
+ * with F8.) */
+START_TEST(corner_capture_read_deeper)
+{
+  int move = NO_MOVE;
+  int code;
+  load(". . . . . . . . .\n"
+       ". . . . . . O . .\n"
+       ". . . . . . X . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n");
+  /* The usual depths alone do not see it. */
+  ck_assert_int_eq(attack(r, at(b, "G8"), NULL), 0);
+  reading_set_deepening(r, 1);
+  reading_clear_cache(r);
+  code = attack(r, at(b, "G8"), &move);
+  ck_assert_int_eq(move, at(b, "F8"));
+  assert_attack_sticks("G8", code, move);
+  /* With O to move, F8 or H8 gets out with five liberties. */
+  ck_assert_int_eq(find_defense(r, at(b, "G8"), &move), WIN);
+  ck_assert(move == at(b, "F8") || move == at(b, "H8"));
+}
+END_TEST
+
 static Suite *reading_suite(void)
 {
   Suite *s = suite_create("reading");
@@ -637,6 +699,8 @@ static Suite *reading_suite(void)
   tcase_add_test(tc, depths_and_levels);
   tcase_add_test(tc, bad_input);
   tcase_add_test(tc, string_lists_exact_under_trymove);
+  tcase_add_test(tc, attack_from_the_wall);
+  tcase_add_test(tc, corner_capture_read_deeper);
   suite_add_tcase(s, tc);
   return s;
 }
