@@ -177,6 +177,44 @@ count_eyes(const struct eyegraph_solver *s, uint16_t att, uint16_t def)
   return eyes > 2 ? 2 : eyes;
 }
 
+/* Seki at the end of the game: an attacker string inside (touching no
+ * outlet) shares a liberty with a critical wall string that still holds
+ * an eye elsewhere.  Both passed, so neither can fill the shared
+ * liberties: the group lives. */
+static int
+is_seki(const struct eyegraph_solver *s, uint16_t att, uint16_t def)
+{
+  const struct eye_graph *g = s->g;
+  uint16_t empty = s->all & (uint16_t) ~(att | def);
+  uint16_t wall_libs = 0;
+  uint16_t crit = s->critical;
+  while (crit) {
+    int v = lowest_bit(crit);
+    uint16_t str = string_mask(g, def, v);
+    crit &= (uint16_t) ~str;
+    wall_libs |= liberties(g, str, empty);
+  }
+  while (att) {
+    int v = lowest_bit(att);
+    uint16_t str = string_mask(g, att, v);
+    att &= (uint16_t) ~str;
+    if (!touches(s->outlets, str)
+        && (liberties(g, str, empty) & wall_libs) != 0)
+      return 1;
+  }
+  return 0;
+}
+
+/* Value of a position after two passes. */
+static int
+final_value(const struct eyegraph_solver *s, uint16_t att, uint16_t def)
+{
+  int eyes = count_eyes(s, att, def);
+  if (eyes == 1 && s->critical && is_seki(s, att, def))
+    return 2;
+  return eyes;
+}
+
 static uint32_t
 state_key(const struct eyegraph_solver *s, const struct eg_state *st)
 {
@@ -247,7 +285,9 @@ value_of(struct eyegraph_solver *s, const struct eg_state *st, int depth,
 
   if (s->critical & (uint16_t) ~st->def)
     return 0;
-  if (st->passes >= 2 || depth >= s->depth_limit)
+  if (st->passes >= 2)
+    return final_value(s, st->att, st->def);
+  if (depth >= s->depth_limit)
     return count_eyes(s, st->att, st->def);
   if (++s->nodes > NODE_BUDGET) {
     s->out_of_budget = 1;

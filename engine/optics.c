@@ -865,7 +865,9 @@ build_graph(const struct board *b, const struct optics_input *in,
     else if (b->board[pos] == color)
       g->start[v] = EG_DEFENDER;
     g->outlet[v] = e->marginal && g->start[v] != EG_ATTACKER;
-    g->anchor[v] = e->marginal;
+    /* A defender stone on a marginal point joins the wall only when a
+     * strong wall string is beside it (set below); elsewhere it stands
+     * alone against the attacker's outside and can be captured. */
     g->margin[v] = e->marginal;
     g->order[v] = (unsigned char) (2 * e->neighbors + !e->marginal);
     /* A half eye whose key diagonal lies in this eye space needs no

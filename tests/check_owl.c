@@ -59,6 +59,18 @@ static void check_attack(const char *vertex, int code, const char *move)
     ck_assert_int_eq(m, move_point(move));
 }
 
+/* As check_attack, when either of two moves kills. */
+static void check_attack_either(const char *vertex, const char *move1,
+                                const char *move2)
+{
+  int m = -1;
+  int result = owl_attack(dragons_owl(d), at(b, vertex), &m, NULL, NULL);
+  ck_assert_int_eq(result, WIN);
+  ck_assert_msg(m == move_point(move1) || m == move_point(move2),
+                "attack on %s at %d, expected %s or %s", vertex, m, move1,
+                move2);
+}
+
 static void check_defend(const char *vertex, int code, const char *move)
 {
   int m = -1;
@@ -348,7 +360,8 @@ START_TEST(corner_with_invader_is_not_home)
 {
   /* Thirteen empty points in the corner look like room to live, but
    * most of them lie on the edge and White's B3 sits inside: White C2
-   * kills (the home-area rule must not call this group alive). */
+   * kills, and so does B4 (the home-area rule must not call this group
+   * alive). */
   load(". . . . . . . . .\n"
        ". . . . . . . . .\n"
        ". . . . . . . . .\n"
@@ -358,7 +371,46 @@ START_TEST(corner_with_invader_is_not_home)
        ". O . X X O . . .\n"
        ". . . . X O . . .\n"
        ". . . . X O . . .\n");
-  check_attack("A5", WIN, "C2");
+  check_attack_either("A5", "C2", "B4");
+}
+END_TEST
+
+START_TEST(first_line_strip_short_of_liberties)
+{
+  /* Five points on the first line look like two eyes, but Black's wall
+   * has only A7 and F8 outside, and a Black stone on F9 would stand
+   * alone next to White's outside: White B9 or E9 kills, and Black can
+   * still live (GNU Go: critical, E9 / F8). */
+  load(". . . . . . . . .\n"
+       "X X X X X . O O .\n"
+       ". O O O O O O . .\n"
+       ". O . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n");
+  check_attack_either("A8", "B9", "E9");
+  check_defend("A8", WIN, NULL);
+}
+END_TEST
+
+START_TEST(corner_seki_lives)
+{
+  /* Black's wall has no liberty outside the corner.  After White B2,
+   * Black B1, White A3, Black B3, White A2, White's three stones and
+   * Black's wall share the liberty A4 and neither side can approach the
+   * other: a seki, so White cannot kill (GNU Go: alive). */
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O . . . . . . .\n"
+       "X O O . . . . . .\n"
+       "X X O O . . . . .\n"
+       ". X X O . . . . .\n"
+       ". . X O O . . . .\n"
+       ". . X X O O . . .\n"
+       ". . . X X O . . .\n");
+  check_attack("A6", 0, NULL);
 }
 END_TEST
 
@@ -380,6 +432,8 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, half_eye_is_critical);
   tcase_add_test(tc, does_attack_and_defend);
   tcase_add_test(tc, corner_with_invader_is_not_home);
+  tcase_add_test(tc, first_line_strip_short_of_liberties);
+  tcase_add_test(tc, corner_seki_lives);
   suite_add_tcase(s, tc);
   tc = tcase_create("semeai");
   tcase_add_checked_fixture(tc, setup, teardown);
