@@ -341,13 +341,31 @@ START_TEST(test_dead_stones_and_score)
 }
 END_TEST
 
+/* Passing wins with B6 dead, but counted with every stone alive black
+ * loses (19 to 22): a referee that misjudged B6 would give white the game.
+ * Black fills B6's liberties inside its own area until it wins even so
+ * (after three of them: 24 to 22, A7 and C7 being black's), then passes. */
 START_TEST(test_pass_when_passing_wins)
 {
   load(dead_stone, 0.5);
   ck_assert(play_move(b, PASS_MOVE, WHITE));
   struct mcts *m = new_search(1, 3);
   struct mcts_limits lim = { 2000, 0, 0 };
-  ck_assert_int_eq(mcts_genmove(m, b, BLACK, &lim, 0), PASS_MOVE);
+  const char *libs[] = { "B7", "A6", "C6", "B5" };
+  int move = NO_MOVE, moves = 0;
+  for (; moves < 6; moves++) {
+    move = mcts_genmove(m, b, BLACK, &lim, 0);
+    if (move == PASS_MOVE)
+      break;
+    int liberty = 0;
+    for (int k = 0; k < 4; k++)
+      liberty |= move == at(b, libs[k]);
+    ck_assert(liberty);
+    ck_assert(play_move(b, move, BLACK));
+    ck_assert(play_move(b, PASS_MOVE, WHITE));
+  }
+  ck_assert_int_eq(move, PASS_MOVE);
+  ck_assert_int_eq(moves, 3);
   mcts_free(m);
 }
 END_TEST
