@@ -223,6 +223,34 @@ START_TEST(test_policy_captures_string_in_atari)
 }
 END_TEST
 
+START_TEST(test_policy_captures_after_ignored_atari)
+{
+  /* Black D4 ataris white E4 (last liberty F4); white tenukis at B2, so
+   * black takes E4. */
+  static struct pattern3 table;
+  static struct pboard pb;
+  struct playout_policy policy;
+  struct rng r;
+  pattern3_init(&table);
+  playout_policy_default(&policy, &table);
+  load(". . . . . . .\n"
+       ". . . . . . .\n"
+       ". . . . X . .\n"
+       ". . . . O . .\n"
+       ". . . . X . .\n"
+       ". . . . . . .\n"
+       ". . . . . . .\n", 0);
+  for (uint64_t seed = 1; seed <= 20; seed++) {
+    pb_from_board(&pb, b);
+    pb_play(&pb, pb_from_board_pos(&pb, at(b, "D4")), BLACK);
+    pb_play(&pb, pb_from_board_pos(&pb, at(b, "B2")), WHITE);
+    rng_seed(&r, seed);
+    int move = playout_choose_move(&policy, &pb, BLACK, &r);
+    ck_assert_int_eq(pb_to_board_pos(&pb, move), at(b, "F4"));
+  }
+}
+END_TEST
+
 /* ---- Tree search on tactical positions ---------------------------------- */
 
 static int search_move(const char *diagram, float komi, int color,
@@ -732,6 +760,7 @@ static Suite *mcts_suite(void)
   tcase_add_test(tc, test_pattern3_shapes);
   tcase_add_test(tc, test_policy_saves_string_in_atari);
   tcase_add_test(tc, test_policy_captures_string_in_atari);
+  tcase_add_test(tc, test_policy_captures_after_ignored_atari);
   suite_add_tcase(s, tc);
 
   tc = tcase_create("search");
