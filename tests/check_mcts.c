@@ -223,6 +223,34 @@ START_TEST(test_policy_captures_string_in_atari)
 }
 END_TEST
 
+START_TEST(test_policy_captures_after_ignored_atari)
+{
+  /* Black D4 ataris white E4 (last liberty F4); white tenukis at B2, so
+   * black takes E4. */
+  static struct pattern3 table;
+  static struct pboard pb;
+  struct playout_policy policy;
+  struct rng r;
+  pattern3_init(&table);
+  playout_policy_default(&policy, &table);
+  load(". . . . . . .\n"
+       ". . . . . . .\n"
+       ". . . . X . .\n"
+       ". . . . O . .\n"
+       ". . . . X . .\n"
+       ". . . . . . .\n"
+       ". . . . . . .\n", 0);
+  for (uint64_t seed = 1; seed <= 20; seed++) {
+    pb_from_board(&pb, b);
+    pb_play(&pb, pb_from_board_pos(&pb, at(b, "D4")), BLACK);
+    pb_play(&pb, pb_from_board_pos(&pb, at(b, "B2")), WHITE);
+    rng_seed(&r, seed);
+    int move = playout_choose_move(&policy, &pb, BLACK, &r);
+    ck_assert_int_eq(pb_to_board_pos(&pb, move), at(b, "F4"));
+  }
+}
+END_TEST
+
 /* ---- Tree search on tactical positions ---------------------------------- */
 
 static int search_move(const char *diagram, float komi, int color,
@@ -341,13 +369,31 @@ START_TEST(test_dead_stones_and_score)
 }
 END_TEST
 
+/* Passing wins with B6 dead, but counted with every stone alive black
+ * loses (19 to 22): a referee that misjudged B6 would give white the game.
+ * Black fills B6's liberties inside its own area until it wins even so
+ * (after three of them: 24 to 22, A7 and C7 being black's), then passes. */
 START_TEST(test_pass_when_passing_wins)
 {
   load(dead_stone, 0.5);
   ck_assert(play_move(b, PASS_MOVE, WHITE));
   struct mcts *m = new_search(1, 3);
   struct mcts_limits lim = { 2000, 0, 0 };
-  ck_assert_int_eq(mcts_genmove(m, b, BLACK, &lim, 0), PASS_MOVE);
+  const char *libs[] = { "B7", "A6", "C6", "B5" };
+  int move = NO_MOVE, moves = 0;
+  for (; moves < 6; moves++) {
+    move = mcts_genmove(m, b, BLACK, &lim, 0);
+    if (move == PASS_MOVE)
+      break;
+    int liberty = 0;
+    for (int k = 0; k < 4; k++)
+      liberty |= move == at(b, libs[k]);
+    ck_assert(liberty);
+    ck_assert(play_move(b, move, BLACK));
+    ck_assert(play_move(b, PASS_MOVE, WHITE));
+  }
+  ck_assert_int_eq(move, PASS_MOVE);
+  ck_assert_int_eq(moves, 3);
   mcts_free(m);
 }
 END_TEST
@@ -368,6 +414,32 @@ START_TEST(test_no_pass_when_a_point_is_left)
   struct mcts_limits lim = { 2000, 0, 0 };
   ck_assert_int_eq(mcts_genmove(m, b, BLACK, &lim, 0), at(b, "D4"));
   ck_assert(mcts_final_score(m) == -0.5);
+  mcts_free(m);
+}
+END_TEST
+
+/* A 9x9 match game against GNU Go after white passed: black's D7-E9 and
+ * H8 are dead, passing ends it in a draw or worse by black's count (a
+ * draw by GNU Go's), yet the tree's pass node looked as good as playing
+ * on.  Black plays on. */
+START_TEST(test_no_pass_when_passing_loses)
+{
+  load(". . . . X O O O .\n"
+       ". . O X X X O X .\n"
+       "O O O X O . O . .\n"
+       "O X X O O O O O O\n"
+       "X . X O X O X X O\n"
+       ". . X X X X . X X\n"
+       ". X . . . . . . .\n"
+       ". . . . . . X . .\n"
+       ". . . . . . . . .\n", 7.0);
+  ck_assert(play_move(b, PASS_MOVE, WHITE));
+  struct mcts *m = new_search(1, 8);
+  struct mcts_limits lim = { 3000, 0, 0 };
+  int move = mcts_genmove(m, b, BLACK, &lim, 0);
+  ck_assert(mcts_final_score(m) <= 0);
+  ck_assert_int_ne(move, PASS_MOVE);
+  ck_assert(is_legal(b, move, BLACK));
   mcts_free(m);
 }
 END_TEST
@@ -714,6 +786,7 @@ static Suite *mcts_suite(void)
   tcase_add_test(tc, test_pattern3_shapes);
   tcase_add_test(tc, test_policy_saves_string_in_atari);
   tcase_add_test(tc, test_policy_captures_string_in_atari);
+  tcase_add_test(tc, test_policy_captures_after_ignored_atari);
   suite_add_tcase(s, tc);
 
   tc = tcase_create("search");
@@ -727,6 +800,7 @@ static Suite *mcts_suite(void)
   tcase_add_test(tc, test_pass_when_passing_wins);
   tcase_add_test(tc, test_no_pass_when_a_point_is_left);
   tcase_add_test(tc, test_no_pass_while_opponent_plays_on);
+  tcase_add_test(tc, test_no_pass_when_passing_loses);
   tcase_add_test(tc, test_resign_only_when_allowed);
   tcase_add_test(tc, test_memory_stays_under_node_limit);
   tcase_add_test(tc, test_same_seed_same_game);

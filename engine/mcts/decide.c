@@ -9,8 +9,6 @@
 #define OWNERSHIP_MARGIN 0.2f
 /* Win rate under which playing on is pointless when the tree prefers pass. */
 #define HOPELESS 0.05
-/* Playing on must beat passing by this much in win rate. */
-#define PLAY_ON_MARGIN 0.05
 
 long mcts_ownership(const struct mcts *m, float *ownership)
 {
@@ -46,7 +44,8 @@ static int stone_is_dead(const struct pboard *pb, const float *own, int p)
 }
 
 /* Area score if the game ended now: living stones, plus regions of empty
- * points and dead stones that touch living stones of one colour only. */
+ * points and dead stones that touch living stones of one colour only.
+ * With own NULL every stone counts as alive. */
 static int area_without_dead(const struct pboard *pb, const float *own)
 {
   unsigned char alive[PB_MAX_POINTS];
@@ -55,7 +54,7 @@ static int area_without_dead(const struct pboard *pb, const float *own)
   int score = 0;
   for (int p = 0; p < pb->points; p++) {
     int c = pb->color[p];
-    alive[p] = IS_STONE(c) && !stone_is_dead(pb, own, p) ? c : EMPTY;
+    alive[p] = IS_STONE(c) && (!own || !stone_is_dead(pb, own, p)) ? c : EMPTY;
     seen[p] = 0;
     score += (alive[p] == BLACK) - (alive[p] == WHITE);
   }
@@ -109,6 +108,55 @@ int mcts_is_dead(const struct mcts *m, int pos)
   return stone_is_dead(pb, own, p);
 }
 
+/* A root move at a liberty of an opponent string the ownership calls
+ * dead, on a point we own, that puts nothing of ours in atari: the most
+ * visited one, or 0. */
+static uint32_t cleanup_child(const struct mcts *m, const float *own,
+                              int color)
+{
+  const struct pboard *pb = &m->root_pb;
+  const struct mcts_node *root = &m->tree.nodes[m->tree.root];
+  uint32_t best = 0;
+  int most = -1;
+  for (int k = 0; k < root->child_count; k++) {
+    uint32_t index = root->first_child + k;
+    int p = m->tree.nodes[index].move;
+    float o = own[pb_to_board_pos(pb, p)];
+    if (p == PB_PASS || (color == BLACK ? o : -o) <= OWNERSHIP_MARGIN
+        || (pb_self_atari_size(pb, p, color) > 0 && !pb_captures(pb, p, color)))
+      continue;
+    int next_to_dead = 0;
+    for (int d = 0; d < 4; d++) {
+      int q = p + pb->dir[d];
+      next_to_dead |= pb->color[q] == OTHER_COLOR(color)
+                      && stone_is_dead(pb, own, q);
+    }
+    int v = atomic_load_explicit(&m->tree.nodes[index].visits, RELAXED);
+    if (next_to_dead && v > most) {
+      most = v;
+      best = index;
+    }
+  }
+  return best;
+}
+
+/* Pass, unless the referee could still count dead stones of the opponent
+ * as alive: then, if the count with every stone alive does not win for
+ * us, capture them first (filling our own area costs nothing under area
+ * scoring). */
+static int pass_or_cleanup(const struct mcts *m, int color)
+{
+  const struct pboard *pb = &m->root_pb;
+  float own[BOARD_ARRAY_SIZE];
+  if (mcts_ownership(m, own) == 0)
+    return PASS_MOVE;
+  double as_is = area_without_dead(pb, NULL) - pb->komi;
+  if ((color == BLACK ? as_is : -as_is) > 0)
+    return PASS_MOVE;
+  uint32_t c = cleanup_child(m, own, color);
+  return c ? pb_to_board_pos(pb, m->tree.nodes[c].move) : PASS_MOVE;
+}
+
 int mcts_choose_move(struct mcts *m, struct board *b, int color,
                      int resign_allowed)
 {
@@ -130,10 +178,9 @@ int mcts_choose_move(struct mcts *m, struct board *b, int color,
   if (bn->move != PB_PASS && !opponent_passed)
     return pb_to_board_pos(&m->root_pb, bn->move);
   /* The tree likes passing or the game ends if we pass: pass when that
-   * wins, or, once the opponent has passed, when no move does clearly
-   * better than passing. */
+   * wins, or, once the opponent has passed, when no move keeps a chance. */
   if (passing_wins)
-    return PASS_MOVE;
+    return pass_or_cleanup(m, color);
   uint32_t alt = mcts_best_child(m, b, 1);
   if (alt == 0)
     return PASS_MOVE;
@@ -141,10 +188,12 @@ int mcts_choose_move(struct mcts *m, struct board *b, int color,
    * short search is no reason to hand over free moves. */
   if (!opponent_passed)
     return pb_to_board_pos(&m->root_pb, m->tree.nodes[alt].move);
+  /* Passing now ends the game lost or drawn by our own count.  The pass
+   * node's win rate is no reason to stop: its playouts go on after both
+   * passes and count stones we call dead as alive, while under area
+   * scoring playing on costs nothing. */
   double alt_rate = mcts_node_winrate(&m->tree.nodes[alt]);
-  uint32_t pass = tree_find_child(&m->tree, m->tree.root, PB_PASS);
-  double pass_rate = pass ? mcts_node_winrate(&m->tree.nodes[pass]) : 0.0;
-  if (alt_rate < HOPELESS || alt_rate <= pass_rate + PLAY_ON_MARGIN)
+  if (alt_rate < HOPELESS)
     return PASS_MOVE;
   return pb_to_board_pos(&m->root_pb, m->tree.nodes[alt].move);
 }

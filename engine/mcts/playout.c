@@ -75,6 +75,26 @@ int playout_atari_answers(const struct pboard *b, int color, int *moves,
   return n;
 }
 
+/* Opponent strings next to our previous move still in atari: the
+ * opponent did not answer our atari, so take them. */
+static int ignored_atari_captures(const struct pboard *b, int color,
+                                  int *moves, int max)
+{
+  int prev = b->last_move2;
+  int n = 0;
+  if (prev == PB_PASS || b->color[prev] != color)
+    return 0;
+  for (int d = 0; d < 4; d++) {
+    int q = prev + b->dir[d];
+    if (b->color[q] != OTHER_COLOR(color) || !pb_in_atari(b, b->group[q]))
+      continue;
+    int lib = pb_atari_lib(b, b->group[q]);
+    if (pb_is_legal(b, lib, color))
+      n = add_move(moves, n, max, lib);
+  }
+  return n;
+}
+
 /* Atari the last move's string when it has two liberties and cannot get
  * more than two by extending; extend own two-liberty strings next to it
  * to three or more. */
@@ -152,6 +172,9 @@ int playout_choose_move(const struct playout_policy *p, struct pboard *b,
   int n;
   if (b->last_move != PB_PASS) {
     n = playout_atari_answers(b, color, moves, 16);
+    if (n > 0)
+      return moves[rng_below(r, (uint32_t) n)];
+    n = ignored_atari_captures(b, color, moves, 16);
     if (n > 0)
       return moves[rng_below(r, (uint32_t) n)];
     if ((int) rng_below(r, 100) < p->tactics_percent) {
