@@ -14,8 +14,9 @@ struct game *game_new(const struct engine_config *config, int board_size, float 
   if (board_size < MIN_BOARD || board_size > MAX_BOARD)
     board_size = 19;
   g->board = board_new(board_size);
+  g->scratch = board_new(board_size);
   g->engine = engine_new(config);
-  if (g->board == NULL || g->engine == NULL) {
+  if (g->board == NULL || g->scratch == NULL || g->engine == NULL) {
     game_free(g);
     return NULL;
   }
@@ -30,8 +31,8 @@ void game_free(struct game *g)
   if (g == NULL)
     return;
   sgftrace_free(g->trace);
-  if (g->board)
-    board_free(g->board);
+  board_free(g->board);
+  board_free(g->scratch);
   if (g->engine)
     engine_free(g->engine);
   free(g);
@@ -151,18 +152,14 @@ int game_genmove(struct game *g, int color, int cleanup)
  * one of them cannot be placed. */
 static int place_handicap(struct game *g, int n, const int *points)
 {
-  struct board *saved = board_new(g->board->board_size);
-  if (saved == NULL)
-    return 0;
+  struct board *saved = g->scratch;
   board_copy(saved, g->board);
   for (int k = 0; k < n; k++)
     if (!ON_BOARD1(g->board, points[k])
         || !board_setup_stone(g->board, points[k], BLACK)) {
       board_copy(g->board, saved);
-      board_free(saved);
       return 0;
     }
-  board_free(saved);
   g->handicap = n;
   engine_position_changed(g->engine, g->board);
   return 1;

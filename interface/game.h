@@ -13,6 +13,9 @@ struct sgf_node;
 
 struct game {
   struct board *board;           /* never replaced, only rewritten */
+  struct board *scratch;         /* work that may fail (loading an SGF file,
+                                    placing handicap) is done here or saved
+                                    here, so `board` stays as it was */
   struct engine *engine;
   struct game_clock clock;
   int handicap;                  /* stones placed by the handicap commands */

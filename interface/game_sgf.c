@@ -142,12 +142,9 @@ int game_load_sgf_tree(struct game *g, const struct sgf_node *root, const char *
     snprintf(err, errlen, "unacceptable size");
     return 0;
   }
-  struct sgf_loader l = {board_new(size), 0, EMPTY, EMPTY, 0, NO_MOVE, 0, err, errlen};
+  struct sgf_loader l = {g->scratch, 0, EMPTY, EMPTY, 0, NO_MOVE, 0, err, errlen};
+  board_clear(l.board, size);
   parse_limit(until, size, &l.until_move, &l.until_pos);
-  if (l.board == NULL) {
-    snprintf(err, errlen, "out of memory");
-    return 0;
-  }
   l.board->superko = g->board->superko;
   const char *km = sgf_property_value(root, "KM");
   double komi = g->board->komi;
@@ -157,13 +154,10 @@ int game_load_sgf_tree(struct game *g, const struct sgf_node *root, const char *
     if (end != km && v > -1000.0 && v < 1000.0)
       komi = v;
   }
-  if (!load_main_line(&l, root)) {
-    board_free(l.board);
+  if (!load_main_line(&l, root))
     return 0;
-  }
   int handicap = sgf_int(root, "HA", 0);
   board_copy(g->board, l.board);
-  board_free(l.board);
   g->board->komi = (float) komi;
   g->handicap = handicap > 0 ? handicap : 0;
   g->game_over = 0;
