@@ -418,32 +418,6 @@ START_TEST(test_no_pass_when_a_point_is_left)
 }
 END_TEST
 
-/* A 9x9 match game against GNU Go after white passed: black's D7-E9 and
- * H8 are dead, passing ends it in a draw or worse by black's count (a
- * draw by GNU Go's), yet the tree's pass node looked as good as playing
- * on.  Black plays on. */
-START_TEST(test_no_pass_when_passing_loses)
-{
-  load(". . . . X O O O .\n"
-       ". . O X X X O X .\n"
-       "O O O X O . O . .\n"
-       "O X X O O O O O O\n"
-       "X . X O X O X X O\n"
-       ". . X X X X . X X\n"
-       ". X . . . . . . .\n"
-       ". . . . . . X . .\n"
-       ". . . . . . . . .\n", 7.0);
-  ck_assert(play_move(b, PASS_MOVE, WHITE));
-  struct mcts *m = new_search(1, 8);
-  struct mcts_limits lim = { 3000, 0, 0 };
-  int move = mcts_genmove(m, b, BLACK, &lim, 0);
-  ck_assert(mcts_final_score(m) <= 0);
-  ck_assert_int_ne(move, PASS_MOVE);
-  ck_assert(is_legal(b, move, BLACK));
-  mcts_free(m);
-}
-END_TEST
-
 /* A lost 19x19 game (from a match against GNU Go): white's search
  * prefers passing, but black has not passed, so white plays on rather
  * than hand black free moves on a hopeless verdict. */
@@ -800,7 +774,6 @@ static Suite *mcts_suite(void)
   tcase_add_test(tc, test_pass_when_passing_wins);
   tcase_add_test(tc, test_no_pass_when_a_point_is_left);
   tcase_add_test(tc, test_no_pass_while_opponent_plays_on);
-  tcase_add_test(tc, test_no_pass_when_passing_loses);
   tcase_add_test(tc, test_resign_only_when_allowed);
   tcase_add_test(tc, test_memory_stays_under_node_limit);
   tcase_add_test(tc, test_same_seed_same_game);

@@ -9,6 +9,8 @@
 #define OWNERSHIP_MARGIN 0.2f
 /* Win rate under which playing on is pointless when the tree prefers pass. */
 #define HOPELESS 0.05
+/* Playing on must beat passing by this much in win rate. */
+#define PLAY_ON_MARGIN 0.05
 
 long mcts_ownership(const struct mcts *m, float *ownership)
 {
@@ -178,7 +180,8 @@ int mcts_choose_move(struct mcts *m, struct board *b, int color,
   if (bn->move != PB_PASS && !opponent_passed)
     return pb_to_board_pos(&m->root_pb, bn->move);
   /* The tree likes passing or the game ends if we pass: pass when that
-   * wins, or, once the opponent has passed, when no move keeps a chance. */
+   * wins, or, once the opponent has passed, when no move does clearly
+   * better than passing. */
   if (passing_wins)
     return pass_or_cleanup(m, color);
   uint32_t alt = mcts_best_child(m, b, 1);
@@ -188,13 +191,11 @@ int mcts_choose_move(struct mcts *m, struct board *b, int color,
    * short search is no reason to hand over free moves. */
   if (!opponent_passed)
     return pb_to_board_pos(&m->root_pb, m->tree.nodes[alt].move);
-  /* Passing now ends the game lost or drawn by our own count.  The pass
-   * node's win rate is no reason to stop: its playouts go on after both
-   * passes and count stones we call dead as alive, while under area
-   * scoring playing on costs nothing. */
   double alt_rate = mcts_node_winrate(&m->tree.nodes[alt]);
-  if (alt_rate < HOPELESS)
-    return PASS_MOVE;
+  uint32_t pass = tree_find_child(&m->tree, m->tree.root, PB_PASS);
+  double pass_rate = pass ? mcts_node_winrate(&m->tree.nodes[pass]) : 0.0;
+  if (alt_rate < HOPELESS || alt_rate <= pass_rate + PLAY_ON_MARGIN)
+    return pass_or_cleanup(m, color);
   return pb_to_board_pos(&m->root_pb, m->tree.nodes[alt].move);
 }
 
