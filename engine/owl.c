@@ -321,7 +321,7 @@ owl_do_attack(struct owl *o, int depth, int *move)
   o->nodes++;
   o->total_nodes++;
 
-  owl_evaluate(o, other, &ev);
+  owl_evaluate_node(o, other, depth < OWL_STRICT_EYE_DEPTH, &ev);
   if (ev.target_captured)
     return WIN;
   if (ev.alive)

@@ -641,8 +641,58 @@ filter_moves(struct owl *o, struct owl_eval *ev, int mover)
   }
 }
 
+/* Does the defender string at str have two liberties, both in its eye
+ * spaces?  The attacker can then atari it from inside an eye. */
+static int
+short_of_liberties(struct owl *o, int str)
+{
+  int libs[2];
+  if (countlib(o->board, str) != 2)
+    return 0;
+  findlib(o->board, str, 2, libs);
+  return o->eyes.p[libs[0]].origin != NO_MOVE
+    && o->eyes.p[libs[1]].origin != NO_MOVE;
+}
+
+/* Eyes an eye space is sure to give (after GNU Go's pessimistic minimum):
+ * its minimum less one for each marginal point or half eye in it; none
+ * for a one-point eye the attacker may capture into as a ko, nor when a
+ * wall string is in atari outside the goal or short of liberties. */
+static int
+sure_eyes(struct owl *o, int origin, const struct eyevalue *v)
+{
+  struct board *b = o->board;
+  int idx, pos, k, n, margins = 0;
+  if (o->eyes.p[origin].esize == 1
+      && is_ko(b, origin, OTHER_COLOR(o->color), NULL))
+    return 0;
+  FOR_REGION(o, idx, pos) {
+    const struct eye_point *e = &o->eyes.p[pos];
+    if (b->board[pos] == GRAY || e->origin != origin)
+      continue;
+    if (e->marginal || e->type == HALF_EYE)
+      margins++;
+    for (k = 0; k < 4; k++) {
+      int wall = pos + delta[k];
+      if (b->board[wall] != o->color)
+        continue;
+      if ((!o->in_goal[wall] && countlib(b, wall) == 1)
+          || short_of_liberties(o, wall))
+        return 0;
+    }
+  }
+  n = eyevalue_min(v) - margins;
+  return n > 0 ? n : 0;
+}
+
 void
 owl_evaluate(struct owl *o, int mover, struct owl_eval *ev)
+{
+  owl_evaluate_node(o, mover, 0, ev);
+}
+
+void
+owl_evaluate_node(struct owl *o, int mover, int strict, struct owl_eval *ev)
 {
   int idx;
   struct board *b = o->board;
@@ -694,6 +744,7 @@ owl_evaluate(struct owl *o, int mover, struct owl_eval *ev)
       continue;
     optics_eye_value(o->optics, &in, &o->eyes, pos, &v, &ap, &dp);
     eyevalue_add(&ev->eyes, &v, &ev->eyes);
+    ev->sure_eyes += sure_eyes(o, pos, &v);
     if (eyevalue_urgency(&v) > 0)
       add_move(ev, mover == o->color ? dp : ap, 100);
   }
@@ -706,8 +757,8 @@ owl_evaluate(struct owl *o, int mover, struct owl_eval *ev)
           ev->goal_liberties++;
           break;
         }
-  if (ev->eyes.b >= 2 || ev->escape >= ESCAPE_ALIVE
-      || connected_to_friend(o) || home_area_alive(o)) {
+  if ((ev->eyes.b >= 2 && (!strict || ev->sure_eyes >= 2))
+      || ev->escape >= ESCAPE_ALIVE || connected_to_friend(o) || home_area_alive(o)) {
     ev->alive = 1;
     return;
   }

@@ -13,6 +13,9 @@
 #define OWL_CACHE_SIZE (1 << OWL_CACHE_BITS)
 #define OWL_DEFAULT_NODES 1500
 #define OWL_MAX_DEPTH 16
+/* Attack nodes this close to the root count only sure eyes (sure_eyes);
+ * deeper, the plain minimum keeps the search within its node budget. */
+#define OWL_STRICT_EYE_DEPTH 4
 
 struct owl_move {
   int pos;
@@ -25,6 +28,7 @@ struct owl_eval {
   int alive;                 /* two sure eyes, escaped or connected out */
   int probably_dead;         /* at most one eye and nothing to hope for */
   struct eyevalue eyes;
+  int sure_eyes;             /* eyes the attacker cannot spoil (owl_eval.c) */
   int escape;                /* open points near the goal */
   int goal_liberties;
   int lunches;
@@ -76,6 +80,10 @@ struct owl {
  * candidate moves for `mover' (o->color or the other colour; EMPTY: no
  * moves, evaluation only). */
 void owl_evaluate(struct owl *o, int mover, struct owl_eval *ev);
+/* The same; when strict (the attacker to move), eyes make the dragon
+ * alive only when they are sure (sure_eyes >= 2). */
+void owl_evaluate_node(struct owl *o, int mover, int strict,
+                       struct owl_eval *ev);
 /* Mark o->in_goal from o->goal; returns the number of goal stones. */
 int owl_mark_goal(struct owl *o);
 /* Is the stone at pos (a defender stone just played) close enough to the

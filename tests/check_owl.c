@@ -395,6 +395,25 @@ START_TEST(first_line_strip_short_of_liberties)
 }
 END_TEST
 
+/* Two eyes by the plain count (B3 and the corner), but the corner's
+ * D1 is marginal: White A2 makes B3 false and the corner only a ko that
+ * Black takes first, so the attack works only with a ko (KO_B). */
+START_TEST(marginal_eye_is_not_sure)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O . . . . . .\n"
+       "X X O O . . . . .\n"
+       "X . X O O . . . .\n"
+       ". X X X O . . . .\n"
+       ". O . . . . . . .\n");
+  check_attack("A4", KO_B, "A2");
+  check_defend("A4", WIN, NULL);
+}
+END_TEST
+
 START_TEST(corner_seki_lives)
 {
   /* Black's wall has no liberty outside the corner.  After White B2,
@@ -434,6 +453,7 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, corner_with_invader_is_not_home);
   tcase_add_test(tc, first_line_strip_short_of_liberties);
   tcase_add_test(tc, corner_seki_lives);
+  tcase_add_test(tc, marginal_eye_is_not_sure);
   suite_add_tcase(s, tc);
   tc = tcase_create("semeai");
   tcase_add_checked_fixture(tc, setup, teardown);
