@@ -393,7 +393,7 @@ owl_do_defend(struct owl *o, int depth, int *move)
   uint64_t key;
   int best = 0, best_move = NO_MOVE;
   int hit_before = o->limit_hit;
-  int k, tried = 0, width;
+  int k, tried = 0, width, shaky_eyes = 0;
 
   *move = NO_MOVE;
   if (b->board[o->target] != o->color)
@@ -409,13 +409,16 @@ owl_do_defend(struct owl *o, int depth, int *move)
   o->nodes++;
   o->total_nodes++;
 
-  owl_evaluate(o, o->color, &ev);
+  /* At the root, eyes that are not sure ask for a defending move (found
+   * by the search), though they still count as alive if none is found. */
+  owl_evaluate_node(o, o->color, depth == 0, &ev);
   if (ev.target_captured)
     return 0;
   if (ev.alive) {
     best = WIN;
     goto done;
   }
+  shaky_eyes = depth == 0 && ev.eyes.b >= 2;
   if (o->nodes > o->node_limit || depth >= OWL_MAX_DEPTH
       || b->stackp >= MAX_STACK - 10) {
     o->limit_hit = 1;
@@ -463,6 +466,10 @@ owl_do_defend(struct owl *o, int depth, int *move)
   }
 
 done:
+  if (shaky_eyes && best != WIN) {
+    best = WIN;
+    best_move = NO_MOVE;
+  }
   *move = best_move;
   cache_store(o, key, best, best_move, o->limit_hit == hit_before);
   return best;
