@@ -167,13 +167,18 @@ static inline __attribute__((always_inline)) struct change_entry *extend_string(
   for (int k = 0; k < num_enemies; k++) {
     int e = enemies[k];
     top = enemy_loses_liberty(b, top, e, pos);
+    /* e as a sentinel past the end: the slot needs no saving and takes e
+     * if it is new. */
+    int *list = sd->neighborlist;
+    int count = sd->neighbors;
+    list[count] = e;
     int l = 0;
-    while (l < sd->neighbors && sd->neighborlist[l] != e)
+    while (list[l] != e)
       l++;
-    if (l == sd->neighbors) {
+    if (l == count) {
       struct string_data *ed = &b->string[e];
       ed->neighborlist[ed->neighbors++] = s;
-      sd->neighborlist[sd->neighbors++] = e;
+      sd->neighbors = count + 1;
     }
   }
   return top;
