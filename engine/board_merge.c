@@ -131,10 +131,9 @@ static inline int listed_neighbors(const struct string_data *sd, int count,
 
 /* The usual merger: two strings with complete liberty lists.  base keeps
  * its lists and gains what o and pos have that it lacks. */
-static __attribute__((noinline)) struct change_entry *merge_two(struct board *b,
-                                      struct change_entry *top, int pos,
-                                      int base, int o, const int *enemies,
-                                      int num_enemies)
+struct change_entry *merge_two(struct board *b, struct change_entry *top,
+                               int pos, int base, int o, const int *enemies,
+                               int num_enemies)
 {
   struct string_data *sd = &b->string[base];
   const struct string_data *od = &b->string[o];
@@ -230,7 +229,7 @@ static __attribute__((noinline)) struct change_entry *merge_two(struct board *b,
 
 /* Three or four friends, or truncated lists: join into the largest
  * friend, so only the smaller strings' stones are relabelled. */
-static __attribute__((noinline)) struct change_entry *merge_many(
+struct change_entry *merge_many(
   struct board *b, struct change_entry *top, int pos, const int *friends,
   int num_friends, const int *enemies, int num_enemies)
 {
@@ -290,21 +289,4 @@ static __attribute__((noinline)) struct change_entry *merge_many(
   }
   return merge_neighbors(b, top, pos, base, others, num_others,
                          enemies, num_enemies);
-}
-
-struct change_entry *merge_strings(struct board *b, struct change_entry *top,
-                                   int pos, const int *friends,
-                                   int num_friends, const int *enemies,
-                                   int num_enemies)
-{
-  if (num_friends == 2) {
-    const struct string_data *d0 = &b->string[friends[0]];
-    const struct string_data *d1 = &b->string[friends[1]];
-    if (d0->liberties <= MAX_LIBERTIES && d1->liberties <= MAX_LIBERTIES) {
-      int big = d0->size >= d1->size;
-      return merge_two(b, top, pos, friends[!big], friends[big],
-                       enemies, num_enemies);
-    }
-  }
-  return merge_many(b, top, pos, friends, num_friends, enemies, num_enemies);
 }
