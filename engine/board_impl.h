@@ -185,14 +185,25 @@ static inline struct change_entry *drop_neighbor_at(
   return top;
 }
 
-/* The enemy string e of the move loses the liberty lib.  One span from
- * the count covers the count, the neighbour count (for appends) and the
- * first two slots, often all that changes. */
+/* &b->string[s], hidden from the optimizer so that it keeps the pointer
+ * in a register instead of recomputing it from s for each field (an
+ * empty asm; measured: fewer instructions per move with GCC 12). */
+static inline struct string_data *string_at(struct board *b, int s)
+{
+  struct string_data *sd = &b->string[s];
+  __asm__("" : "+r"(sd));
+  return sd;
+}
+
+/* The enemy string e (at ed) of the move loses the liberty lib.  One span
+ * from the count covers the count, the neighbour count (for appends) and
+ * the first two slots, often all that changes. */
 static inline struct change_entry *enemy_loses_liberty(struct board *b,
                                                        struct change_entry *top,
-                                                       int e, int lib)
+                                                       int e,
+                                                       struct string_data *ed,
+                                                       int lib)
 {
-  struct string_data *ed = &b->string[e];
   top = save_span(b, top, &ed->liberties);
   int last = ed->liberties - 1;
   if (last >= MAX_LIBERTIES)

@@ -89,8 +89,8 @@ static struct change_entry *merge_neighbors(struct board *b,
     }
   }
   for (int k = 0; k < num_enemies; k++) {
-    struct string_data *ed = &b->string[enemies[k]];
-    top = enemy_loses_liberty(b, top, enemies[k], pos);
+    struct string_data *ed = string_at(b, enemies[k]);
+    top = enemy_loses_liberty(b, top, enemies[k], ed, pos);
     if (ed->mark != mark) {
       ed->mark = mark;
       sd->neighborlist[count++] = enemies[k];
@@ -216,8 +216,8 @@ struct change_entry *merge_two(struct board *b, struct change_entry *top,
   }
   for (int k = 0; k < num_enemies; k++) {
     int e = enemies[k];
-    struct string_data *ed = &b->string[e];
-    top = enemy_loses_liberty(b, top, e, pos);
+    struct string_data *ed = string_at(b, e);
+    top = enemy_loses_liberty(b, top, e, ed, pos);
     if (!listed_neighbors(sd, num, base, ed, e)) {
       sd->neighborlist[num++] = e;
       ed->neighborlist[ed->neighbors++] = base;

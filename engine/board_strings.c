@@ -95,8 +95,8 @@ static inline __attribute__((always_inline)) struct change_entry *place_isolated
   sd->liberties = n;
   for (int k = 0; k < num_enemies; k++) {
     int e = enemies[k];
-    top = enemy_loses_liberty(b, top, e, pos);
-    struct string_data *ed = &b->string[e];
+    struct string_data *ed = string_at(b, e);
+    top = enemy_loses_liberty(b, top, e, ed, pos);
     ed->neighborlist[ed->neighbors++] = s;
     sd->neighborlist[k] = e;
   }
@@ -166,7 +166,8 @@ static inline __attribute__((always_inline)) struct change_entry *extend_string(
 
   for (int k = 0; k < num_enemies; k++) {
     int e = enemies[k];
-    top = enemy_loses_liberty(b, top, e, pos);
+    struct string_data *ed = string_at(b, e);
+    top = enemy_loses_liberty(b, top, e, ed, pos);
     /* e as a sentinel past the end: the slot needs no saving and takes e
      * if it is new. */
     int *list = sd->neighborlist;
@@ -176,7 +177,6 @@ static inline __attribute__((always_inline)) struct change_entry *extend_string(
     while (list[l] != e)
       l++;
     if (l == count) {
-      struct string_data *ed = &b->string[e];
       ed->neighborlist[ed->neighbors++] = s;
       sd->neighbors = count + 1;
     }
