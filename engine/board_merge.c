@@ -135,8 +135,8 @@ struct change_entry *merge_two(struct board *b, struct change_entry *top,
                                int pos, int base, int o, const int *enemies,
                                int num_enemies)
 {
-  struct string_data *sd = &b->string[base];
-  const struct string_data *od = &b->string[o];
+  struct string_data *sd = string_at(b, base);
+  const struct string_data *od = string_at(b, o);
   const unsigned char *board = b->board;
   int *sn = b->string_number;
   int *next = b->next_stone;
@@ -200,7 +200,7 @@ struct change_entry *merge_two(struct board *b, struct change_entry *top,
   int m = od->neighbors;
   for (int l = 0; l < m; l++) {
     int e = od->neighborlist[l];
-    struct string_data *ed = &b->string[e];
+    struct string_data *ed = string_at(b, e);
     int slot = 0;
     while (ed->neighborlist[slot] != o)
       slot++;

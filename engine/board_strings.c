@@ -76,7 +76,7 @@ static inline __attribute__((always_inline)) struct change_entry *place_isolated
   const int *enemies, int num_enemies)
 {
   int s = b->next_string++;
-  struct string_data *sd = &b->string[s];
+  struct string_data *sd = string_at(b, s);
   const unsigned char *board = b->board;
   int n = 0;
   sd->color = color;
