@@ -117,9 +117,9 @@ static inline __attribute__((always_inline)) struct change_entry *place_isolated
  * has room for three more: an empty neighbour of pos is new unless it
  * touches s elsewhere.  Returns 0, changing nothing, otherwise. */
 static inline __attribute__((always_inline)) int extend_complete_list(
-  struct board *b, struct change_entry **top, int pos, int s)
+  struct board *b, struct change_entry **top, int pos, int s,
+  struct string_data *sd)
 {
-  struct string_data *sd = &b->string[s];
   const unsigned char *board = b->board;
   int n = sd->liberties;
   if (n > MAX_LIBERTIES - 3)
@@ -149,10 +149,10 @@ static inline __attribute__((always_inline)) struct change_entry *extend_string(
   struct board *b, struct change_entry *top, int pos, int color, int s,
   const int *enemies, int num_enemies)
 {
-  struct string_data *sd = &b->string[s];
+  struct string_data *sd = string_at(b, s);
   top = save_header(b, top, sd);
   if (sd->liberties > MAX_LIBERTIES
-      || !extend_complete_list(b, &top, pos, s))
+      || !extend_complete_list(b, &top, pos, s, sd))
     top = extend_liberties(b, top, pos, color, s);
 
   int origin = sd->origin;
