@@ -130,7 +130,9 @@ static inline int listed_neighbors(const struct string_data *sd, int count,
   } while (0)
 
 /* The usual merger: two strings with complete liberty lists.  base keeps
- * its lists and gains what o and pos have that it lacks. */
+ * its lists and gains what o and pos have that it lacks.  Stones come
+ * before liberties so that the liberty count is not live (and spilled)
+ * across the relabelling. */
 struct change_entry *merge_two(struct board *b, struct change_entry *top,
                                int pos, int base, int o, const int *enemies,
                                int num_enemies)
@@ -141,6 +143,27 @@ struct change_entry *merge_two(struct board *b, struct change_entry *top,
   int *sn = b->string_number;
   int *next = b->next_stone;
   top = save_header(b, top, sd);
+
+  /* Stones: relabel o's and splice both cycles and pos into base's. */
+  int anchor = sd->origin;
+  int origin = anchor < pos ? anchor : pos;
+  sn[pos] = base;
+  next[pos] = next[anchor];
+  top = save_span(b, top, &next[anchor]);
+  next[anchor] = pos;
+  int start = od->origin;
+  int p = start;
+  do {
+    top = save_span(b, top, &sn[p]);
+    sn[p] = base;
+    p = next[p];
+  } while (p != start);
+  int after = next[anchor];
+  next[anchor] = next[start];
+  top = save_span(b, top, &next[start]);
+  next[start] = after;
+  sd->size += 1 + od->size;
+  sd->origin = start < origin ? start : origin;
 
   /* Liberties: base loses pos and gains o's liberties it lacks; marked
    * are pos and the liberties of the merged string so far. */
@@ -165,27 +188,6 @@ struct change_entry *merge_two(struct board *b, struct change_entry *top,
       count++;
     }
   }
-
-  /* Stones: relabel o's and splice both cycles and pos into base's. */
-  int anchor = sd->origin;
-  int origin = anchor < pos ? anchor : pos;
-  sn[pos] = base;
-  next[pos] = next[anchor];
-  top = save_span(b, top, &next[anchor]);
-  next[anchor] = pos;
-  int start = od->origin;
-  int p = start;
-  do {
-    top = save_span(b, top, &sn[p]);
-    sn[p] = base;
-    p = next[p];
-  } while (p != start);
-  int after = next[anchor];
-  next[anchor] = next[start];
-  top = save_span(b, top, &next[start]);
-  next[start] = after;
-  sd->size += 1 + od->size;
-  sd->origin = start < origin ? start : origin;
 
   /* pos's empty neighbours that touch neither string elsewhere. */
   JOIN_NEW_LIBERTY(pos + NS);
