@@ -15,7 +15,7 @@ static struct change_entry *merge_liberties(struct board *b,
                                             int pos, int base,
                                             const int *others, int num_others)
 {
-  struct string_data *sd = &b->string[base];
+  struct string_data *sd = string_at(b, base);
   int *lib_mark = b->liberty_mark_of;
   int mark = next_liberty_mark(b);
   /* Counts in locals: the mark stores could alias them. */
@@ -61,18 +61,18 @@ static struct change_entry *merge_neighbors(struct board *b,
                                             const int *enemies,
                                             int num_enemies)
 {
-  struct string_data *sd = &b->string[base];
+  struct string_data *sd = string_at(b, base);
   int mark = next_string_mark(b);
   int count = sd->neighbors;
   for (int l = 0; l < count; l++)
     b->string[sd->neighborlist[l]].mark = mark;
   for (int k = 0; k < num_others; k++) {
     int o = others[k];
-    const struct string_data *od = &b->string[o];
+    const struct string_data *od = string_at(b, o);
     int n = od->neighbors;
     for (int l = 0; l < n; l++) {
       int e = od->neighborlist[l];
-      struct string_data *ed = &b->string[e];
+      struct string_data *ed = string_at(b, e);
       int slot = 0;
       while (ed->neighborlist[slot] != o)
         slot++;
@@ -251,7 +251,7 @@ struct change_entry *merge_many(
     else
       others[k - 1] = friends[k];
   }
-  struct string_data *sd = &b->string[base];
+  struct string_data *sd = string_at(b, base);
   top = save_header(b, top, sd);
   if (!truncated)
     top = merge_liberties(b, top, pos, base, others, num_others);
