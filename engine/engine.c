@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include "engine.h"
+#include "cleanup.h"
 #include "genmove.h"
 #include "engine_tactics.h"
 #include "engine_life.h"
@@ -203,25 +204,6 @@ void engine_clear_interrupt(struct engine *e)
   atomic_store(&e->interrupt, 0);
 }
 
-/* A legal move on a liberty of a dead string of `victim`, or NO_MOVE. */
-static int capture_dead_stones(const struct board *b, const int status[], int victim)
-{
-  for (int pos = BOARDMIN; pos < BOARDMAX; pos++) {
-    int libs[MAX_LIBERTIES];
-    if (b->board[pos] != victim || status[pos] != FINAL_DEAD
-        || find_origin(b, pos) != pos)
-      continue;
-    int n = findlib(b, pos, MAX_LIBERTIES, libs);
-    if (n > MAX_LIBERTIES)
-      n = MAX_LIBERTIES;
-    for (int k = 0; k < n; k++)
-      if (is_legal_move(b, libs[k], OTHER_COLOR(victim))
-          && !is_self_atari(b, libs[k], OTHER_COLOR(victim)))
-        return libs[k];
-  }
-  return NO_MOVE;
-}
-
 int engine_genmove_cleanup(struct engine *e, struct board *b, int color,
                            const struct move_budget *budget)
 {
@@ -230,9 +212,7 @@ int engine_genmove_cleanup(struct engine *e, struct board *b, int color,
   if (move == PASS_MOVE) {
     int status[BOARD_ARRAY_SIZE];
     engine_final_status(e, b, status);
-    int capture = capture_dead_stones(b, status, OTHER_COLOR(color));
-    if (capture != NO_MOVE)
-      move = capture;
+    move = cleanup_dead_stones_move(b, status, color);
   }
   return move;
 }
