@@ -43,6 +43,7 @@ struct owl_cache_entry {
   signed char result;
   unsigned char certain;
   int move;
+  unsigned search;           /* the top-level call that stored it */
 };
 
 struct owl {
@@ -55,6 +56,7 @@ struct owl {
   long nodes;                /* in the current top-level call */
   long total_nodes;
   int limit_hit;
+  unsigned search;           /* counts top-level calls */
 
   /* Current search. */
   int color;                 /* defender */
