@@ -15,7 +15,7 @@ static struct change_entry *merge_liberties(struct board *b,
                                             int pos, int base,
                                             const int *others, int num_others)
 {
-  struct string_data *sd = &b->string[base];
+  struct string_data *sd = string_at(b, base);
   int *lib_mark = b->liberty_mark_of;
   int mark = next_liberty_mark(b);
   /* Counts in locals: the mark stores could alias them. */
@@ -61,18 +61,18 @@ static struct change_entry *merge_neighbors(struct board *b,
                                             const int *enemies,
                                             int num_enemies)
 {
-  struct string_data *sd = &b->string[base];
+  struct string_data *sd = string_at(b, base);
   int mark = next_string_mark(b);
   int count = sd->neighbors;
   for (int l = 0; l < count; l++)
     b->string[sd->neighborlist[l]].mark = mark;
   for (int k = 0; k < num_others; k++) {
     int o = others[k];
-    const struct string_data *od = &b->string[o];
+    const struct string_data *od = string_at(b, o);
     int n = od->neighbors;
     for (int l = 0; l < n; l++) {
       int e = od->neighborlist[l];
-      struct string_data *ed = &b->string[e];
+      struct string_data *ed = string_at(b, e);
       int slot = 0;
       while (ed->neighborlist[slot] != o)
         slot++;
@@ -89,8 +89,8 @@ static struct change_entry *merge_neighbors(struct board *b,
     }
   }
   for (int k = 0; k < num_enemies; k++) {
-    struct string_data *ed = &b->string[enemies[k]];
-    top = enemy_loses_liberty(b, top, enemies[k], pos);
+    struct string_data *ed = string_at(b, enemies[k]);
+    top = enemy_loses_liberty(b, top, enemies[k], ed, pos);
     if (ed->mark != mark) {
       ed->mark = mark;
       sd->neighborlist[count++] = enemies[k];
@@ -130,18 +130,40 @@ static inline int listed_neighbors(const struct string_data *sd, int count,
   } while (0)
 
 /* The usual merger: two strings with complete liberty lists.  base keeps
- * its lists and gains what o and pos have that it lacks. */
-static __attribute__((noinline)) struct change_entry *merge_two(struct board *b,
-                                      struct change_entry *top, int pos,
-                                      int base, int o, const int *enemies,
-                                      int num_enemies)
+ * its lists and gains what o and pos have that it lacks.  Stones come
+ * before liberties so that the liberty count is not live (and spilled)
+ * across the relabelling. */
+struct change_entry *merge_two(struct board *b, struct change_entry *top,
+                               int pos, int base, int o, const int *enemies,
+                               int num_enemies)
 {
-  struct string_data *sd = &b->string[base];
-  const struct string_data *od = &b->string[o];
+  struct string_data *sd = string_at(b, base);
+  const struct string_data *od = string_at(b, o);
   const unsigned char *board = b->board;
   int *sn = b->string_number;
   int *next = b->next_stone;
   top = save_header(b, top, sd);
+
+  /* Stones: relabel o's and splice both cycles and pos into base's. */
+  int anchor = sd->origin;
+  int origin = anchor < pos ? anchor : pos;
+  sn[pos] = base;
+  next[pos] = next[anchor];
+  top = save_span(b, top, &next[anchor]);
+  next[anchor] = pos;
+  int start = od->origin;
+  int p = start;
+  do {
+    top = save_span(b, top, &sn[p]);
+    sn[p] = base;
+    p = next[p];
+  } while (p != start);
+  int after = next[anchor];
+  next[anchor] = next[start];
+  top = save_span(b, top, &next[start]);
+  next[start] = after;
+  sd->size += 1 + od->size;
+  sd->origin = start < origin ? start : origin;
 
   /* Liberties: base loses pos and gains o's liberties it lacks; marked
    * are pos and the liberties of the merged string so far. */
@@ -167,27 +189,6 @@ static __attribute__((noinline)) struct change_entry *merge_two(struct board *b,
     }
   }
 
-  /* Stones: relabel o's and splice both cycles and pos into base's. */
-  int anchor = sd->origin;
-  int origin = anchor < pos ? anchor : pos;
-  sn[pos] = base;
-  next[pos] = next[anchor];
-  top = save_span(b, top, &next[anchor]);
-  next[anchor] = pos;
-  int start = od->origin;
-  int p = start;
-  do {
-    top = save_span(b, top, &sn[p]);
-    sn[p] = base;
-    p = next[p];
-  } while (p != start);
-  int after = next[anchor];
-  next[anchor] = next[start];
-  top = save_span(b, top, &next[start]);
-  next[start] = after;
-  sd->size += 1 + od->size;
-  sd->origin = start < origin ? start : origin;
-
   /* pos's empty neighbours that touch neither string elsewhere. */
   JOIN_NEW_LIBERTY(pos + NS);
   JOIN_NEW_LIBERTY(pos - 1);
@@ -201,7 +202,7 @@ static __attribute__((noinline)) struct change_entry *merge_two(struct board *b,
   int m = od->neighbors;
   for (int l = 0; l < m; l++) {
     int e = od->neighborlist[l];
-    struct string_data *ed = &b->string[e];
+    struct string_data *ed = string_at(b, e);
     int slot = 0;
     while (ed->neighborlist[slot] != o)
       slot++;
@@ -217,8 +218,8 @@ static __attribute__((noinline)) struct change_entry *merge_two(struct board *b,
   }
   for (int k = 0; k < num_enemies; k++) {
     int e = enemies[k];
-    struct string_data *ed = &b->string[e];
-    top = enemy_loses_liberty(b, top, e, pos);
+    struct string_data *ed = string_at(b, e);
+    top = enemy_loses_liberty(b, top, e, ed, pos);
     if (!listed_neighbors(sd, num, base, ed, e)) {
       sd->neighborlist[num++] = e;
       ed->neighborlist[ed->neighbors++] = base;
@@ -230,7 +231,7 @@ static __attribute__((noinline)) struct change_entry *merge_two(struct board *b,
 
 /* Three or four friends, or truncated lists: join into the largest
  * friend, so only the smaller strings' stones are relabelled. */
-static __attribute__((noinline)) struct change_entry *merge_many(
+struct change_entry *merge_many(
   struct board *b, struct change_entry *top, int pos, const int *friends,
   int num_friends, const int *enemies, int num_enemies)
 {
@@ -250,7 +251,7 @@ static __attribute__((noinline)) struct change_entry *merge_many(
     else
       others[k - 1] = friends[k];
   }
-  struct string_data *sd = &b->string[base];
+  struct string_data *sd = string_at(b, base);
   top = save_header(b, top, sd);
   if (!truncated)
     top = merge_liberties(b, top, pos, base, others, num_others);
@@ -290,21 +291,4 @@ static __attribute__((noinline)) struct change_entry *merge_many(
   }
   return merge_neighbors(b, top, pos, base, others, num_others,
                          enemies, num_enemies);
-}
-
-struct change_entry *merge_strings(struct board *b, struct change_entry *top,
-                                   int pos, const int *friends,
-                                   int num_friends, const int *enemies,
-                                   int num_enemies)
-{
-  if (num_friends == 2) {
-    const struct string_data *d0 = &b->string[friends[0]];
-    const struct string_data *d1 = &b->string[friends[1]];
-    if (d0->liberties <= MAX_LIBERTIES && d1->liberties <= MAX_LIBERTIES) {
-      int big = d0->size >= d1->size;
-      return merge_two(b, top, pos, friends[!big], friends[big],
-                       enemies, num_enemies);
-    }
-  }
-  return merge_many(b, top, pos, friends, num_friends, enemies, num_enemies);
 }
