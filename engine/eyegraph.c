@@ -19,8 +19,21 @@ struct tt_entry {
   unsigned char bound;       /* BOUND_* or IN_PROGRESS */
 };
 
+/* Solved graphs: a solve is a function of the graph and the ko mode
+ * alone, and owl reading meets the same eye shapes over and over. */
+#define RESULT_BITS 12
+#define RESULT_SIZE (1 << RESULT_BITS)
+
+struct result_entry {
+  struct eye_graph g;        /* entries past g.n zeroed */
+  int ko_mode;               /* -1: empty slot */
+  int complete;
+  struct eyegraph_result res;
+};
+
 struct eyegraph_solver {
   struct tt_entry tt[TT_SIZE];
+  struct result_entry results[RESULT_SIZE];
   uint32_t stamp;
   const struct eye_graph *g;
   uint16_t all;
@@ -47,6 +60,10 @@ struct eyegraph_solver *
 eyegraph_solver_new(void)
 {
   struct eyegraph_solver *s = calloc(1, sizeof(*s));
+  int k;
+  if (s)
+    for (k = 0; k < RESULT_SIZE; k++)
+      s->results[k].ko_mode = -1;
   return s;
 }
 
@@ -395,9 +412,60 @@ pick_move(struct eyegraph_solver *s, const struct eg_state *st, int target,
   return fallback;
 }
 
+/* g with everything past its n vertices zeroed, so that equal graphs
+ * compare equal byte for byte. */
+static void
+canonical_graph(const struct eye_graph *g, struct eye_graph *c)
+{
+  size_t n = (size_t) g->n;
+  memset(c, 0, sizeof(*c));
+  c->n = g->n;
+  memcpy(c->adj, g->adj, n * sizeof(g->adj[0]));
+  memcpy(c->outlet, g->outlet, n);
+  memcpy(c->anchor, g->anchor, n);
+  memcpy(c->margin, g->margin, n);
+  memcpy(c->start, g->start, n);
+  memcpy(c->critical, g->critical, n);
+  memcpy(c->order, g->order, n);
+}
+
+static struct result_entry *
+result_slot(struct eyegraph_solver *s, const struct eye_graph *c,
+            int ko_mode)
+{
+  const unsigned char *p = (const unsigned char *) c;
+  uint64_t h = 0xcbf29ce484222325ull ^ (uint64_t) ko_mode;
+  size_t k;
+  for (k = 0; k < sizeof(*c); k++)
+    h = (h ^ p[k]) * 0x100000001b3ull;
+  return &s->results[(h ^ (h >> 29)) & (RESULT_SIZE - 1)];
+}
+
+static int solve_graph(struct eyegraph_solver *s, const struct eye_graph *g,
+                       int ko_mode, struct eyegraph_result *res);
+
 int
 eyegraph_solve(struct eyegraph_solver *s, const struct eye_graph *g,
                int ko_mode, struct eyegraph_result *res)
+{
+  struct eye_graph c;
+  struct result_entry *e;
+  canonical_graph(g, &c);
+  e = result_slot(s, &c, ko_mode);
+  if (e->ko_mode == ko_mode && memcmp(&e->g, &c, sizeof(c)) == 0) {
+    *res = e->res;
+    return e->complete;
+  }
+  e->complete = solve_graph(s, g, ko_mode, res);
+  e->g = c;
+  e->ko_mode = ko_mode;
+  e->res = *res;
+  return e->complete;
+}
+
+static int
+solve_graph(struct eyegraph_solver *s, const struct eye_graph *g,
+            int ko_mode, struct eyegraph_result *res)
 {
   struct eg_state start;
   int k, j;

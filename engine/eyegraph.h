@@ -17,7 +17,8 @@
  * eye.
  *
  * Results are eye values in GNU Go's four-number form (struct eyevalue,
- * see optics.h).  The solver owns a transposition table; one solver per
+ * see optics.h).  The solver owns a transposition table and remembers the
+ * last graphs it solved (a solve depends on the graph alone); one solver per
  * thread.
  */
 #ifndef HANE_EYEGRAPH_H

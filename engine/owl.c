@@ -84,6 +84,7 @@ owl_setup_goal(struct owl *o, int str)
   o->root_stackp = b->stackp;
   o->nodes = 0;
   o->limit_hit = 0;
+  o->search++;
   for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
     int in = use_dragon ? d->id[pos] == d->id[str]
       : (b->board[pos] == o->color && same_string(b, pos, str));
@@ -111,7 +112,10 @@ static struct owl_cache_entry *
 cache_find(struct owl *o, uint64_t key)
 {
   struct owl_cache_entry *e = &o->cache[key & (OWL_CACHE_SIZE - 1)];
-  return e->key == key ? e : NULL;
+  /* A result cut short by the budget of another call is no result. */
+  if (e->key != key || (!e->certain && e->search != o->search))
+    return NULL;
+  return e;
 }
 
 static void
@@ -122,6 +126,7 @@ cache_store(struct owl *o, uint64_t key, int result, int move, int certain)
   e->result = (signed char) result;
   e->move = move;
   e->certain = (unsigned char) certain;
+  e->search = o->search;
 }
 
 /* ---- Search ---------------------------------------------------------- */
@@ -320,10 +325,15 @@ owl_do_attack(struct owl *o, int depth, int *move)
   }
   o->nodes++;
   o->total_nodes++;
+  /* From here limit_hit says whether this node's own subtree was cut
+   * short: only then is its result uncertain, whatever happened before. */
+  o->limit_hit = 0;
 
   owl_evaluate(o, other, &ev);
-  if (ev.target_captured)
+  if (ev.target_captured) {
+    o->limit_hit = hit_before;
     return WIN;
+  }
   if (ev.alive)
     goto done;
   if (o->nodes > o->node_limit || depth >= OWL_MAX_DEPTH
@@ -380,7 +390,8 @@ owl_do_attack(struct owl *o, int depth, int *move)
 
 done:
   *move = best_move;
-  cache_store(o, key, best, best_move, o->limit_hit == hit_before);
+  cache_store(o, key, best, best_move, !o->limit_hit);
+  o->limit_hit |= hit_before;
   return best;
 }
 
@@ -408,10 +419,15 @@ owl_do_defend(struct owl *o, int depth, int *move)
   }
   o->nodes++;
   o->total_nodes++;
+  /* From here limit_hit says whether this node's own subtree was cut
+   * short: only then is its result uncertain, whatever happened before. */
+  o->limit_hit = 0;
 
   owl_evaluate(o, o->color, &ev);
-  if (ev.target_captured)
+  if (ev.target_captured) {
+    o->limit_hit = hit_before;
     return 0;
+  }
   if (ev.alive) {
     best = WIN;
     goto done;
@@ -464,7 +480,8 @@ owl_do_defend(struct owl *o, int depth, int *move)
 
 done:
   *move = best_move;
-  cache_store(o, key, best, best_move, o->limit_hit == hit_before);
+  cache_store(o, key, best, best_move, !o->limit_hit);
+  o->limit_hit |= hit_before;
   return best;
 }
 

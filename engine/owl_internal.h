@@ -39,6 +39,7 @@ struct owl_cache_entry {
   signed char result;
   unsigned char certain;
   int move;
+  unsigned search;           /* the top-level call that stored it */
 };
 
 struct owl {
@@ -51,6 +52,7 @@ struct owl {
   long nodes;                /* in the current top-level call */
   long total_nodes;
   int limit_hit;
+  unsigned search;           /* counts top-level calls */
 
   /* Current search. */
   int color;                 /* defender */

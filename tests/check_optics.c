@@ -209,6 +209,55 @@ START_TEST(shape_stones_and_margins)
 }
 END_TEST
 
+/* One solver remembers the graphs it has solved: asked again it gives the
+ * same answer, whatever lies past the graph's n vertices, and a graph
+ * that differs in one stone or one marginal point is solved on its own. */
+START_TEST(solver_remembers_only_equal_graphs)
+{
+  const char *three[] = {"..."};
+  const char *stone[] = {".x."};
+  struct eyegraph_solver *s = eyegraph_solver_new();
+  struct eyegraph_result r1, r2, r3;
+  struct eye_graph with_stone;
+  ck_assert_ptr_nonnull(s);
+  shape(stone, 1);
+  with_stone = graph;
+  shape(three, 1);
+  ck_assert(eyegraph_solve(s, &graph, EYEGRAPH_KO_DEFENDER, &r1));
+  ck_assert_int_eq(r1.b, 1);
+  ck_assert_int_eq(r1.c, 2);
+  ck_assert_int_eq(r1.attack_vertex, 1);
+  /* Junk past the three vertices is no part of the graph. */
+  graph.adj[5] = 0x7;
+  graph.start[7] = EG_ATTACKER;
+  ck_assert(eyegraph_solve(s, &graph, EYEGRAPH_KO_DEFENDER, &r2));
+  ck_assert_int_eq(r2.b, r1.b);
+  ck_assert_int_eq(r2.c, r1.c);
+  ck_assert_int_eq(r2.attack_vertex, r1.attack_vertex);
+  ck_assert_int_eq(r2.defense_vertex, r1.defense_vertex);
+  /* The attacker's stone on the vital point: one eye either way. */
+  ck_assert(eyegraph_solve(s, &with_stone, EYEGRAPH_KO_DEFENDER, &r3));
+  ck_assert_int_eq(r3.b, 1);
+  ck_assert_int_eq(r3.c, 1);
+  ck_assert_int_eq(r3.attack_vertex, -1);
+  /* Two points, then the same two with one of them marginal: one eye,
+   * then half an eye. */
+  {
+    const char *two[] = {".."};
+    const char *margin[] = {"!."};
+    shape(two, 1);
+    ck_assert(eyegraph_solve(s, &graph, EYEGRAPH_KO_DEFENDER, &r1));
+    ck_assert_int_eq(r1.b, 1);
+    ck_assert_int_eq(r1.c, 1);
+    shape(margin, 1);
+    ck_assert(eyegraph_solve(s, &graph, EYEGRAPH_KO_DEFENDER, &r1));
+    ck_assert_int_eq(r1.b, 0);
+    ck_assert_int_eq(r1.c, 1);
+  }
+  eyegraph_solver_free(s);
+}
+END_TEST
+
 /* ---- Eye spaces on the board -------------------------------------------- */
 
 static struct board *b;
@@ -405,6 +454,7 @@ static Suite *optics_suite(void)
   tcase_add_test(tc, shape_big_spaces);
   tcase_add_test(tc, shape_stones_and_margins);
   tcase_add_test(tc, shape_double_moves);
+  tcase_add_test(tc, solver_remembers_only_equal_graphs);
   tcase_add_test(tc, eyevalue_sums);
   suite_add_tcase(s, tc);
   tc = tcase_create("board");

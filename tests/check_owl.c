@@ -223,6 +223,31 @@ START_TEST(rabbity_six_vital_point)
 }
 END_TEST
 
+/* A search cut short by a tiny node budget must leave no result in the
+ * cache that claims to be certain: with the full budget afterwards the
+ * vital point is found again. */
+START_TEST(cut_short_results_are_not_reused)
+{
+  int m = -1, certain = 1;
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O O O . .\n"
+       ". . . . . . O . .\n"
+       "X X X X X . O . .\n"
+       "X X . X X . O . .\n"
+       "X . . . X . O . .\n"
+       "X . . X X . O . .\n");
+  owl_set_node_limit(dragons_owl(d), 10);
+  owl_attack(dragons_owl(d), at(b, "A4"), &m, &certain, NULL);
+  ck_assert_int_eq(certain, 0);
+  owl_defend(dragons_owl(d), at(b, "A4"), &m, &certain, NULL);
+  owl_set_node_limit(dragons_owl(d), 1500);
+  check_attack("A4", WIN, "C2");
+  check_defend("A4", WIN, "C2");
+}
+END_TEST
+
 START_TEST(bent_four_in_the_corner)
 {
   /* No outside liberties: White B1 starts a ko (Black C1, White A1,
@@ -480,6 +505,7 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, pyramid_four_vital_point);
   tcase_add_test(tc, bulky_five_vital_point);
   tcase_add_test(tc, rabbity_six_vital_point);
+  tcase_add_test(tc, cut_short_results_are_not_reused);
   tcase_add_test(tc, bent_four_in_the_corner);
   tcase_add_test(tc, false_eye_does_not_count);
   tcase_add_test(tc, half_eye_is_critical);
