@@ -602,6 +602,46 @@ liberty_moves(struct owl *o, struct owl_eval *ev, int mover)
   }
 }
 
+/* Diagonal links for the defender: a point diagonal to the goal and next
+ * to (or diagonal to) a friendly string outside it, bending round an enemy
+ * stone that sits between them. */
+static void
+link_moves(struct owl *o, struct owl_eval *ev, int mover)
+{
+  int idx;
+  struct board *b = o->board;
+  int other = OTHER_COLOR(o->color);
+  int pos, k;
+  if (mover != o->color)
+    return;
+  /* A goal string in atari needs saving first (tactical_moves). */
+  FOR_REGION(o, idx, pos)
+    if (o->in_goal[pos] && countlib(b, pos) == 1)
+      return;
+  FOR_REGION(o, idx, pos) {
+    int goal_diag = 0, goal_adj = 0, friend = 0, wedge = 0;
+    if (b->board[pos] != EMPTY)
+      continue;
+    for (k = 0; k < 8; k++) {
+      int n = pos + delta[k];
+      if (o->in_goal[n] && k < 4)
+        goal_adj = 1;
+      else if (o->in_goal[n])
+        goal_diag = 1;
+      else if (b->board[n] == o->color && countlib(b, n) >= 2)
+        friend = 1;
+      else if (k < 4 && b->board[n] == other) {
+        int m;
+        for (m = 0; m < 4; m++)
+          if (o->in_goal[n + delta[m]])
+            wedge = 1;
+      }
+    }
+    if (goal_diag && !goal_adj && friend && wedge)
+      add_move(ev, pos, 62);
+  }
+}
+
 static void
 filter_moves(struct owl *o, struct owl_eval *ev, int mover)
 {
@@ -776,5 +816,6 @@ owl_evaluate_node(struct owl *o, int mover, int strict, struct owl_eval *ev)
   pattern_moves(o, ev, mover);
   tactical_moves(o, ev, mover);
   liberty_moves(o, ev, mover);
+  link_moves(o, ev, mover);
   filter_moves(o, ev, mover);
 }

@@ -12,6 +12,7 @@
 #include "diagram.h"
 #include "dragon.h"
 #include "owl.h"
+#include "owl_internal.h"
 #include "reading.h"
 #include "semeai.h"
 
@@ -85,6 +86,22 @@ static void check_status(const char *vertex, int status)
   dragons_compute(d, 1);
   ck_assert_ptr_nonnull(dragon_at(d, at(b, vertex)));
   ck_assert_int_eq(dragon_at(d, at(b, vertex))->status, status);
+}
+
+/* Where move stands among the owl's candidate moves for mover at the root
+ * of a search on the dragon at vertex (0 is tried first; -1: not there). */
+static int candidate_rank(const char *vertex, int mover, const char *move)
+{
+  struct owl *o = dragons_owl(d);
+  struct owl_eval ev;
+  int k;
+  owl_setup_goal(o, at(b, vertex));
+  owl_evaluate(o, mover, &ev);
+  ck_assert(!ev.alive && !ev.target_captured);
+  for (k = 0; k < ev.num_moves; k++)
+    if (ev.moves[k].pos == at(b, move))
+      return k;
+  return -1;
 }
 
 /* Black's group on the edge, walled in by White with room in between. */
@@ -464,6 +481,42 @@ START_TEST(corner_seki_lives)
 }
 END_TEST
 
+/* Black's stone C7 is cut from C5 by White's C6, but B6 bends round
+ * that stone to link them (diagonal to both, touching the cutter). */
+START_TEST(link_round_the_cutting_stone)
+{
+  load(". . . . . . . . .\n"
+       ". . . . O . . . .\n"
+       ". . X . O X . . .\n"
+       ". . O O . X . . .\n"
+       ". . X O . . . . .\n"
+       ". X . O . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n");
+  int rank = candidate_rank("C7", BLACK, "B6");
+  ck_assert_msg(rank >= 0 && rank < 3, "B6 ranked %d", rank);
+}
+END_TEST
+
+/* Black's wall on the third line leaves a corner space; White's placement
+ * at the 1-2 point B1 is among the first moves tried. */
+START_TEST(corner_one_two_placement)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". O . . . . . . .\n"
+       ". X O O . . . . .\n"
+       ". X X O . . . . .\n"
+       ". . X O . . . . .\n"
+       ". . X . O . . . .\n"
+       ". . . . O . . . .\n"
+       ". . . . . . . . .\n");
+  int rank = candidate_rank("C4", WHITE, "B1");
+  ck_assert_msg(rank >= 0 && rank < 5, "B1 ranked %d", rank);
+}
+END_TEST
+
 static Suite *owl_suite(void)
 {
   Suite *s = suite_create("owl");
@@ -486,6 +539,8 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, first_line_strip_short_of_liberties);
   tcase_add_test(tc, corner_seki_lives);
   tcase_add_test(tc, marginal_eye_is_not_sure);
+  tcase_add_test(tc, link_round_the_cutting_stone);
+  tcase_add_test(tc, corner_one_two_placement);
   suite_add_tcase(s, tc);
   tc = tcase_create("semeai");
   tcase_add_checked_fixture(tc, setup, teardown);
