@@ -75,21 +75,31 @@ START_TEST(capture_even_by_self_atari)
 }
 END_TEST
 
+/* The bottom five rows of the ko positions below, before Black retakes
+ * at J5; load_ko_retaken plays that retake. */
+#define KO_RETAKEN_BOTTOM \
+  ". O X X O O O O .\n" \
+  "O X X X O . O X O\n" \
+  "X . X X O O O X X\n" \
+  "X X X X O X X X X\n" \
+  ". X X O O X X X .\n"
+
+static void load_ko_retaken(const char *diagram)
+{
+  load(diagram, "H4 H3 J3 F2 G2 H2 J2 F1 G1 H1", ko_capture_black_area);
+  ck_assert(play_move(b, at(b, "J5"), BLACK));
+  status[at(b, "J5")] = FINAL_DEAD;
+}
+
 /* After Black retakes the ko at J5 White cannot take back at once; with
  * no point of its area deep enough to fill safely, it passes. */
 START_TEST(ko_blocked_without_safe_wait_passes)
 {
-  load("O O O O . . O O .\n"
+  load_ko_retaken("O O O O . . O O .\n"
        "O . O O O O . O .\n"
        "O O O . O . O O O\n"
        "O O O O O O O O O\n"
-       ". O X X O O O O .\n"
-       "O X X X O . O X O\n"
-       "X . X X O O O X X\n"
-       "X X X X O X X X X\n"
-       ". X X O O X X X .\n", "H4 H3 J3 F2 G2 H2 J2 F1 G1 H1", ko_capture_black_area);
-  ck_assert(play_move(b, at(b, "J5"), BLACK));
-  status[at(b, "J5")] = FINAL_DEAD;
+       KO_RETAKEN_BOTTOM);
   ck_assert(!is_legal_move(b, at(b, "J4"), WHITE));
   assert_cleanup("PASS");
 }
@@ -99,17 +109,11 @@ END_TEST
  * with three empty neighbours. */
 START_TEST(ko_blocked_waits_inside_own_area)
 {
-  load("O O O . . . O O O\n"
+  load_ko_retaken("O O O . . . O O O\n"
        "O O O O . O O O O\n"
        "O O O O O O O O O\n"
        "O O O O O O O O O\n"
-       ". O X X O O O O .\n"
-       "O X X X O . O X O\n"
-       "X . X X O O O X X\n"
-       "X X X X O X X X X\n"
-       ". X X O O X X X .\n", "H4 H3 J3 F2 G2 H2 J2 F1 G1 H1", ko_capture_black_area);
-  ck_assert(play_move(b, at(b, "J5"), BLACK));
-  status[at(b, "J5")] = FINAL_DEAD;
+       KO_RETAKEN_BOTTOM);
   assert_cleanup("E9");
 }
 END_TEST
