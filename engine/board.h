@@ -242,6 +242,8 @@ int chainlinks3(const struct board *b, int str, int adj[], int lib);
 /* pos is an empty point next to str / any point next to str. */
 int liberty_of_string(const struct board *b, int pos, int str);
 int neighbor_of_string(const struct board *b, int pos, int str);
+/* A stone of color on one of the four points next to pos. */
+int has_neighbor(const struct board *b, int pos, int color);
 /* The move would leave its string with at most one liberty (suicide too). */
 int is_self_atari(const struct board *b, int pos, int color);
 int does_capture_something(const struct board *b, int pos, int color);

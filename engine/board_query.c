@@ -290,3 +290,10 @@ int stones_on_board(const struct board *b, int color)
   }
   return count;
 }
+
+int
+has_neighbor(const struct board *b, int pos, int color)
+{
+  return b->board[SOUTH(pos)] == color || b->board[WEST(pos)] == color
+         || b->board[NORTH(pos)] == color || b->board[EAST(pos)] == color;
+}

@@ -25,14 +25,6 @@ static void consider(struct cleanup_choice *c, enum cleanup_kind kind, int move,
   }
 }
 
-static int has_neighbour_of(const struct board *b, int pos, int color)
-{
-  for (int k = 0; k < 4; k++)
-    if (b->board[pos + delta[k]] == color)
-      return 1;
-  return 0;
-}
-
 /* An own string next to the liberty m of a dead string that has too few
  * liberties for color to approach at m: a move that lengthens it. */
 static void fix_shortage_near(const struct board *b, int m, int color,
@@ -76,7 +68,7 @@ static int dead_string_moves(const struct board *b, const int status[], int colo
         consider(c, CLEANUP_TAKE_LIBERTY, m, 1000);
       else if (!is_self_atari(b, m, color))
         consider(c, CLEANUP_TAKE_LIBERTY, m, approxlib(b, m, color, MAX_LIBERTIES, NULL));
-      else if (!has_neighbour_of(b, m, color))
+      else if (!has_neighbor(b, m, color))
         consider(c, CLEANUP_THROW_IN, m, 0);
       else
         fix_shortage_near(b, m, color, c);
@@ -97,7 +89,7 @@ static void waiting_moves(const struct board *b, const int status[], int color,
     int empty = 0;
     for (int k = 0; k < 4; k++)
       empty += b->board[pos + delta[k]] == EMPTY;
-    if (empty >= 3 && !has_neighbour_of(b, pos, OTHER_COLOR(color))
+    if (empty >= 3 && !has_neighbor(b, pos, OTHER_COLOR(color))
         && is_legal_move(b, pos, color) && !is_self_atari(b, pos, color))
       consider(c, CLEANUP_WAIT, pos, empty);
   }

@@ -17,13 +17,6 @@ string_size(const struct board *b, int str)
 }
 
 int
-has_neighbor(const struct board *b, int pos, int color)
-{
-  return b->board[SOUTH(pos)] == color || b->board[WEST(pos)] == color
-         || b->board[NORTH(pos)] == color || b->board[EAST(pos)] == color;
-}
-
-int
 is_edge_vertex(const struct board *b, int pos)
 {
   return !ON_BOARD(b, SW(pos)) || !ON_BOARD(b, NE(pos));

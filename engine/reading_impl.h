@@ -180,7 +180,6 @@ void read_cache_put(struct reading *r, enum read_routine routine, int str1,
 
 /* ---- read_util.c: board questions the board library does not answer ---- */
 
-int has_neighbor(const struct board *b, int pos, int color);
 int is_edge_vertex(const struct board *b, int pos);
 int diagonal_neighbors(int pos1, int pos2);
 int direct_neighbors(int pos1, int pos2);
