@@ -240,6 +240,33 @@ lookahead_score(struct owl *o, const struct owl_eval *parent, int attacker,
 }
 
 #define LOOKAHEAD 10
+/* Lookahead bonus for an attacker stone that grows a lunch in atari
+ * (grows_lunch_in_atari); the lookahead alone ranks it last. */
+#define SACRIFICE_BONUS 40
+
+/* Would the attacker's move at pos fill the last liberty of its own string
+ * in atari next to the goal, leaving the bigger string still in atari?
+ * Sacrificing more stones this way can leave the defender, once it
+ * captures them, with a dead eye shape (under the stones). */
+static int
+grows_lunch_in_atari(struct owl *o, int pos, int attacker_color)
+{
+  struct board *b = o->board;
+  int adj[MAX_BOARD * MAX_BOARD];
+  int k, m, n;
+  if (!is_self_atari(b, pos, attacker_color))
+    return 0;
+  for (k = 0; k < 4; k++) {
+    int str = pos + delta[k];
+    if (b->board[str] != attacker_color || countlib(b, str) != 1)
+      continue;
+    n = chainlinks(b, str, adj);
+    for (m = 0; m < n; m++)
+      if (o->in_goal[adj[m]])
+        return 1;
+  }
+  return 0;
+}
 
 /* Reorder the first candidates of ev by lookahead score; only those are
  * kept. */
@@ -251,12 +278,14 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
   int n = ev->num_moves < LOOKAHEAD ? ev->num_moves : LOOKAHEAD;
   int attacker = (mover != o->color);
   int captured = b->white_captured + b->black_captured;
-  unsigned char in_eye[LOOKAHEAD];
+  unsigned char in_eye[LOOKAHEAD], sacrifice[LOOKAHEAD];
   int k, j, kept;
 
   for (k = 0; k < n; k++) {
     int origin = o->eyes.p[ev->moves[k].pos].origin;
     in_eye[k] = origin != NO_MOVE && o->goal_eye[origin];
+    sacrifice[k] = attacker && grows_lunch_in_atari(o, ev->moves[k].pos,
+                                                    mover);
   }
 
   for (k = 0; k < n; k++) {
@@ -272,7 +301,8 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
     }
     score[k] = lookahead_score(o, ev, attacker, captured, pos, in_eye[k]);
     if (score[k] != DROPPED)
-      score[k] += ev->moves[k].value / 4;
+      score[k] += ev->moves[k].value / 4
+        + (sacrifice[k] ? SACRIFICE_BONUS : 0);
     if (marked)
       o->goal[pos] = 0;
     undo_owl_move(o, saved);

@@ -725,6 +725,61 @@ sure_eyes(struct owl *o, int origin, const struct eyevalue *v)
   return n > 0 ? n : 0;
 }
 
+/* Can the attacker take a liberty of the eye wall string at str (a
+ * capture, or an atari from inside the eye when it is short of liberties)
+ * with a stone that cannot simply be taken back? */
+static int
+wall_open_to_attack(struct owl *o, int str)
+{
+  struct board *b = o->board;
+  int other = OTHER_COLOR(o->color);
+  int libs[2], n, k;
+  n = countlib(b, str);
+  if (n > 2 || (n == 2 && !short_of_liberties(o, str)))
+    return 0;
+  n = findlib(b, str, 2, libs);
+  for (k = 0; k < n; k++)
+    if (is_legal(b, libs[k], other) && !is_self_atari(b, libs[k], other))
+      return 1;
+  return 0;
+}
+
+/* Is a defender string bordering one of the goal's eye spaces open to
+ * attack (wall_open_to_attack)?  With the attacker to move its loss may
+ * spoil the eye, so the eyes do not yet make the dragon alive. */
+static int
+eye_wall_open(struct owl *o)
+{
+  struct board *b = o->board;
+  int idx, pos, k;
+  FOR_REGION(o, idx, pos) {
+    const struct eye_point *e = &o->eyes.p[pos];
+    if (b->board[pos] != EMPTY || e->origin == NO_MOVE
+        || !o->goal_eye[e->origin])
+      continue;
+    for (k = 0; k < 4; k++) {
+      int wall = pos + delta[k];
+      if (b->board[wall] == o->color && wall_open_to_attack(o, wall))
+        return 1;
+    }
+  }
+  return 0;
+}
+
+/* Do the goal's eyes make it alive?  Strict: only sure eyes count.
+ * Otherwise, with the attacker to move, a wall string it can capture or
+ * atari from inside an eye leaves the question to the search. */
+static int
+eyes_make_alive(struct owl *o, int mover, int strict,
+                const struct owl_eval *ev)
+{
+  if (ev->eyes.b < 2)
+    return 0;
+  if (strict)
+    return ev->sure_eyes >= 2;
+  return mover != OTHER_COLOR(o->color) || !eye_wall_open(o);
+}
+
 void
 owl_evaluate(struct owl *o, int mover, struct owl_eval *ev)
 {
@@ -797,7 +852,7 @@ owl_evaluate_node(struct owl *o, int mover, int strict, struct owl_eval *ev)
           ev->goal_liberties++;
           break;
         }
-  if ((ev->eyes.b >= 2 && (!strict || ev->sure_eyes >= 2))
+  if (eyes_make_alive(o, mover, strict, ev)
       || ev->escape >= ESCAPE_ALIVE || connected_to_friend(o) || home_area_alive(o)) {
     ev->alive = 1;
     return;
