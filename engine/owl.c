@@ -243,6 +243,9 @@ lookahead_score(struct owl *o, const struct owl_eval *parent, int attacker,
 /* Lookahead bonus for an attacker stone that grows a lunch in atari
  * (grows_lunch_in_atari); the lookahead alone ranks it last. */
 #define SACRIFICE_BONUS 40
+/* Plies from the root within which the bonus applies; deeper it only
+ * spends the node budget. */
+#define OWL_SACRIFICE_DEPTH 8
 
 /* Would the attacker's move at pos fill the last liberty of its own string
  * in atari next to the goal, leaving the bigger string still in atari?
@@ -254,7 +257,8 @@ grows_lunch_in_atari(struct owl *o, int pos, int attacker_color)
   struct board *b = o->board;
   int adj[MAX_BOARD * MAX_BOARD];
   int k, m, n;
-  if (!is_self_atari(b, pos, attacker_color))
+  if (b->stackp - o->root_stackp >= OWL_SACRIFICE_DEPTH
+      || !is_self_atari(b, pos, attacker_color))
     return 0;
   for (k = 0; k < 4; k++) {
     int str = pos + delta[k];

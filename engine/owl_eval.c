@@ -768,7 +768,9 @@ eye_wall_open(struct owl *o)
 
 /* Do the goal's eyes make it alive?  Strict: only sure eyes count.
  * Otherwise, with the attacker to move, a wall string it can capture or
- * atari from inside an eye leaves the question to the search. */
+ * atari from inside an eye leaves the question to the search, as long as
+ * that search stays affordable: near the root (OWL_WALL_DEPTH) and in
+ * the first third of the node budget. */
 static int
 eyes_make_alive(struct owl *o, int mover, int strict,
                 const struct owl_eval *ev)
@@ -777,7 +779,11 @@ eyes_make_alive(struct owl *o, int mover, int strict,
     return 0;
   if (strict)
     return ev->sure_eyes >= 2;
-  return mover != OTHER_COLOR(o->color) || !eye_wall_open(o);
+  if (mover != OTHER_COLOR(o->color)
+      || o->board->stackp - o->root_stackp >= OWL_WALL_DEPTH
+      || 3 * o->nodes > o->node_limit)
+    return 1;
+  return !eye_wall_open(o);
 }
 
 void

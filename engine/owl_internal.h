@@ -16,6 +16,9 @@
 /* Attack nodes this close to the root count only sure eyes (sure_eyes);
  * deeper, the plain minimum keeps the search within its node budget. */
 #define OWL_STRICT_EYE_DEPTH 4
+/* Attack nodes this close to the root do not trust eyes whose wall the
+ * attacker can capture or atari from inside (owl_eval.c). */
+#define OWL_WALL_DEPTH 8
 
 struct owl_move {
   int pos;
