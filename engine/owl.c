@@ -239,7 +239,8 @@ lookahead_score(struct owl *o, const struct owl_eval *parent, int attacker,
   useful = child.eyes.c > parent->eyes.c || child.eyes.b > parent->eyes.b
     || child.escape > parent->escape + 1
     || critical_lunches(&child) > critical_lunches(parent)
-    || dead_lunches(&child) > dead_lunches(parent)
+    || (critical_lunches(&child) < critical_lunches(parent)
+        && dead_lunches(&child) > dead_lunches(parent))
     || (parent->goal_liberties <= 3
         && child.goal_liberties > parent->goal_liberties)
     || b->white_captured + b->black_captured > captured_before
