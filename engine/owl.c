@@ -204,8 +204,7 @@ dead_lunches(const struct owl_eval *ev)
 /* How good the position after a candidate looks for the side that
  * played it (one-ply lookahead for move ordering).  A defender move that
  * improves nothing (eyes, room, lunches gained or made dead, liberties when
- * short, captures)
- * is DROPPED. */
+ * short, captures) is DROPPED. */
 /* Does the stone just played at pos put an enemy string in atari? */
 static int
 makes_atari(const struct board *b, int pos)
