@@ -105,10 +105,10 @@ START_TEST(eye_wall_short_of_liberties_is_not_alive_for_the_attacker)
   owl_setup_goal(o, at(b, "D4"));
   /* Inside a search, where the dragons' tactical analysis is not used. */
   ck_assert(trymove(b, at(b, "J9"), BLACK, "test", NO_MOVE));
-  owl_evaluate_node(o, WHITE, 0, &ev);
+  owl_evaluate_node(o, WHITE, OWL_EVAL_PLAIN, &ev);
   ck_assert_int_eq(ev.eyes.b, 2);
   ck_assert_int_eq(ev.alive, 1);
-  owl_evaluate_node(o, BLACK, 0, &ev);
+  owl_evaluate_node(o, BLACK, OWL_EVAL_PLAIN, &ev);
   ck_assert_int_eq(ev.eyes.b, 2);
   ck_assert_int_eq(ev.alive, 0);
   popgo(b);
