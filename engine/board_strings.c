@@ -131,16 +131,16 @@ static inline __attribute__((always_inline)) int extend_complete_list(
   NEW_LIBERTY(pos - 1, -1, NS);
   NEW_LIBERTY(pos - NS, -NS, 1);
   NEW_LIBERTY(pos + 1, 1, NS);
-  int hole = 0;
-  while (libs[hole] != pos)
+  int *hole = libs;
+  while (*hole != pos)
     hole++;
   /* pos's slot takes the last entry, a new liberty or the old last one. */
   int last = end - 1;
   if (end == n)
-    *top = save_slots(b, *top, libs, hole, last);
+    *top = save_slots(b, *top, libs, (int) (hole - libs), last);
   else
-    *top = save_span(b, *top, &libs[hole]);
-  libs[hole] = libs[last];
+    *top = save_span(b, *top, hole);
+  *hole = libs[last];
   sd->liberties = last;
   return 1;
 }
