@@ -228,16 +228,6 @@ static inline struct change_entry *enemy_loses_liberty(struct board *b,
   return top;
 }
 
-/* Is the empty point lib, next to pos, already a liberty of s?  Looks at
- * lib's neighbours other than pos (points without stones have NO_STRING):
- * away is the step from pos to lib, side a step across it. */
-static inline __attribute__((always_inline)) int touches_beyond(
-  const struct board *b, int lib, int away, int side, int s)
-{
-  const int *sn = b->string_number;
-  return (sn[lib + away] == s) | (sn[lib + side] == s) | (sn[lib - side] == s);
-}
-
 /* board_update.c: the less frequent updates.  Each takes the first free
  * change entry and returns the next one. */
 /* List the first MAX_LIBERTIES liberties of s again (its header span

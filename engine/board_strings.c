@@ -6,7 +6,7 @@
  *
  * New liberties are found by looking at the board, not by marking lists:
  * an empty neighbour of the new stone is new to a string unless one of
- * its other neighbours belongs to it (touches_beyond).  Instruction counts
+ * its other neighbours belongs to it (NEW_LIBERTY).  Instruction counts
  * here depend on register allocation as much as on the source (a shortcut
  * for moves with four empty neighbours cost more than it saved): measure
  * each change with bench/instructions_per_pair.sh.
@@ -106,11 +106,16 @@ static inline __attribute__((always_inline)) struct change_entry *place_isolated
   return top;
 }
 
-#define NEW_LIBERTY(lib, away, side) \
+/* pos + d, an empty neighbour of pos, is new unless one of its other
+ * neighbours (beyond it, or on either side across d) belongs to s.  The
+ * points are reached from pointers to pos's entries by constant
+ * displacements. */
+#define NEW_LIBERTY(d, side) \
   do { \
-    if (board[lib] == EMPTY \
-        && !touches_beyond(b, lib, away, side, s)) \
-      libs[end++] = lib; \
+    if (here[d] == EMPTY \
+        && at[2 * (d)] != s && at[(d) + (side)] != s \
+        && at[(d) - (side)] != s) \
+      libs[end++] = pos + (d); \
   } while (0)
 
 /* Liberties of s gaining the stone at pos when its list is complete and
@@ -120,17 +125,18 @@ static inline __attribute__((always_inline)) int extend_complete_list(
   struct board *b, struct change_entry **top, int pos, int s,
   struct string_data *sd)
 {
-  const unsigned char *board = b->board;
+  const unsigned char *here = &b->board[pos];
+  const int *at = &b->string_number[pos];
   int n = sd->liberties;
   if (n > MAX_LIBERTIES - 3)
     return 0;
   /* New liberties go straight past the count (slots needing no save). */
   int *libs = sd->libs;
   int end = n;
-  NEW_LIBERTY(pos + NS, NS, 1);
-  NEW_LIBERTY(pos - 1, -1, NS);
-  NEW_LIBERTY(pos - NS, -NS, 1);
-  NEW_LIBERTY(pos + 1, 1, NS);
+  NEW_LIBERTY(NS, 1);
+  NEW_LIBERTY(-1, NS);
+  NEW_LIBERTY(-NS, 1);
+  NEW_LIBERTY(1, NS);
   int *hole = libs;
   while (*hole != pos)
     hole++;
