@@ -42,14 +42,14 @@
  * strings, the enemy strings left alive and those captured, each listed
  * once; room: an empty neighbour or a capture (friends with more than one
  * liberty, the other way out of suicide, are looked at only when there is
- * neither).  Used by place() only. */
-#define SCAN_NEIGHBOR(n) \
+ * neither).  d is the step from pos to n.  Used by place() only. */
+#define SCAN_NEIGHBOR(d) \
   do { \
-    int c_ = board[n]; \
+    int c_ = here[d]; \
     if (c_ == EMPTY) \
       room = 1; \
     else if (c_ != GRAY) { \
-      int s_ = sn[n]; \
+      int s_ = at[d]; \
       if (c_ == color) \
         ADD_UNIQUE(friends, num_friends, s_); \
       else if (b->string[s_].liberties == 1) { \
@@ -237,15 +237,16 @@ static inline __attribute__((always_inline)) int place(
     if (b->board[pos] != EMPTY || (unsigned) (color - 1) > 1u)
       return 0;
   }
-  const unsigned char *board = b->board;
-  const int *sn = b->string_number;
+  /* pos's neighbours by constant displacements from pos's entries. */
+  const unsigned char *here = &b->board[pos];
+  const int *at = &b->string_number[pos];
   int friends[4], enemies[4], captures[4];
   int num_friends = 0, num_enemies = 0, num_captures = 0;
   int room = 0;
-  SCAN_NEIGHBOR(pos + NS);
-  SCAN_NEIGHBOR(pos - 1);
-  SCAN_NEIGHBOR(pos - NS);
-  SCAN_NEIGHBOR(pos + 1);
+  SCAN_NEIGHBOR(NS);
+  SCAN_NEIGHBOR(-1);
+  SCAN_NEIGHBOR(-NS);
+  SCAN_NEIGHBOR(1);
   /* An empty asm "changes" pos: the compiler then addresses the
    * neighbours from b and pos again below instead of keeping the scan's
    * addresses in registers and spilling (measured: 7 instructions per
