@@ -78,11 +78,12 @@ static inline __attribute__((always_inline)) struct change_entry *place_isolated
   int s = b->next_string++;
   struct string_data *sd = string_at(b, s);
   const unsigned char *board = b->board;
-  int n = 0;
+  size_t n = 0;
   sd->color = color;
   sd->size = 1;
   sd->origin = pos;
-  /* Branch-free: every candidate is written, only empty ones counted. */
+  /* Branch-free: every candidate is written, only empty ones counted (a
+   * size_t count needs no widening to index). */
   int *libs = sd->libs;
   libs[n] = pos + NS;
   n += board[pos + NS] == EMPTY;
@@ -92,7 +93,7 @@ static inline __attribute__((always_inline)) struct change_entry *place_isolated
   n += board[pos - NS] == EMPTY;
   libs[n] = pos + 1;
   n += board[pos + 1] == EMPTY;
-  sd->liberties = n;
+  sd->liberties = (int) n;
   for (int k = 0; k < num_enemies; k++) {
     int e = enemies[k];
     struct string_data *ed = string_at(b, e);
