@@ -134,7 +134,9 @@ struct board {
   int stackp;                    /* trymove nesting depth */
   int superko;                   /* nonzero: is_legal_move and play_move
                                     refuse positional repetitions */
-  int stack_moves[MAX_STACK + 1];  /* move tried at each depth */
+  /* Point popgo empties at each depth: the move tried, or for a pass a
+   * point that is empty anyway. */
+  int popgo_point[MAX_STACK + 1];
 
   /* Optional hook called by trymove/tryko for SGF traces (NULL = off). */
   void (*trace_hook)(void *data, int pos, int color, const char *message,

@@ -201,18 +201,30 @@ static inline int stack_has_room(const struct board *b)
 static inline void push_level(struct board *b, int pos)
 {
   memcpy(&b->level[b->stackp], &b->hash, sizeof(struct stack_level));
-  b->stack_moves[b->stackp] = pos;
+  b->popgo_point[b->stackp] = pos;
   b->stackp++;
+}
+
+/* An empty point: every string has a liberty, so there is one. */
+static int any_empty_point(const struct board *b)
+{
+  for (int pos = BOARDMIN; pos < BOARDMAX; pos++)
+    if (b->board[pos] == EMPTY)
+      return pos;
+  return NO_MOVE;
 }
 
 static int try_pass(struct board *b, int color, const char *message,
                     int str, int is_ko)
 {
-  if (!IS_STONE(color) || !stack_has_room(b))
+  /* popgo clears the point of every level: for a pass, one that is empty
+   * anyway, so popgo need not test for passes. */
+  int cleared = any_empty_point(b);
+  if (!IS_STONE(color) || !stack_has_room(b) || cleared == NO_MOVE)
     return 0;
   if (b->trace_hook)
     b->trace_hook(b->trace_data, PASS_MOVE, color, message, str, is_ko);
-  push_level(b, PASS_MOVE);
+  push_level(b, cleared);
   clear_ko(b);
   return 1;
 }
@@ -367,10 +379,8 @@ void popgo(struct board *b)
     memcpy(base + e[1].offset, e[1].value, UNDO_SPAN);
     memcpy(base + e[0].offset, e[0].value, UNDO_SPAN);
   }
-  int pos = b->stack_moves[sp];
-  if (pos != PASS_MOVE) {
-    b->board[pos] = EMPTY;
-    b->string_number[pos] = NO_STRING;
-  }
+  int pos = b->popgo_point[sp];
+  b->board[pos] = EMPTY;
+  b->string_number[pos] = NO_STRING;
   memcpy(&b->hash, l, sizeof *l);
 }
