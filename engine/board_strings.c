@@ -241,13 +241,14 @@ static inline __attribute__((always_inline)) int place(
   int traced)
 {
   if (mode != PLACE_PERMANENT) {
-    /* One test for both a pass (0) and a point outside the array. */
-    if ((unsigned) (pos - 1) >= BOARD_ARRAY_SIZE - 1u) {
+    /* A pass (0) is off the board, so it fails the test for an empty
+     * point too. */
+    if ((unsigned) pos >= BOARD_ARRAY_SIZE || b->board[pos] != EMPTY) {
       if (pos == PASS_MOVE)
         return try_pass(b, color, message, str, mode == PLACE_KO);
       return 0;
     }
-    if (b->board[pos] != EMPTY || (unsigned) (color - 1) > 1u)
+    if ((unsigned) (color - 1) > 1u)
       return 0;
   }
   /* pos's neighbours by constant displacements from pos's entries. */
