@@ -36,9 +36,12 @@ _Static_assert(offsetof(struct board, next_string)
 static inline void set_stack_limits(struct board *b)
 {
   int area = b->board_size * b->board_size;
-  b->change_limit = (int) (offsetof(struct board, change_stack)
-                           + (CHANGE_STACK_SIZE - (20 * area + 200))
-                           * sizeof(struct change_entry));
+  int limit = (int) (offsetof(struct board, change_stack)
+                     + (CHANGE_STACK_SIZE - (20 * area + 200))
+                     * sizeof(struct change_entry));
+  for (int depth = 0; depth < MAX_STACK; depth++)
+    b->change_limit[depth] = limit;
+  b->change_limit[MAX_STACK] = -1;
 }
 
 static inline void clear_change_stack(struct board *b)

@@ -198,7 +198,7 @@ static inline __attribute__((always_inline)) struct change_entry *extend_string(
 
 static inline int stack_has_room(const struct board *b)
 {
-  return b->stackp < MAX_STACK && b->change_top <= b->change_limit;
+  return b->change_top <= b->change_limit[b->stackp];
 }
 
 static inline void push_level(struct board *b, int pos)
