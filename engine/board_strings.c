@@ -293,6 +293,18 @@ static inline __attribute__((always_inline)) int place(
       b->hash ^= zobrist_keys[EMPTY][b->ko_pos];
       b->ko_pos = NO_MOVE;
     }
+    /* A ko: a lone stone without empty neighbours captures one stone,
+     * whose point becomes its only liberty.  Decided here, so the common
+     * placements below need not keep the captures. */
+    if (num_captures == 1 && num_friends == 0
+        && b->string[captures[0]].size == 1
+        && here[NS] != EMPTY && here[-1] != EMPTY && here[-NS] != EMPTY
+        && here[1] != EMPTY) {
+      /* The one captured stone is its string's origin. */
+      int capture_pos = b->string[captures[0]].origin;
+      b->ko_pos = capture_pos;
+      b->hash ^= zobrist_keys[EMPTY][capture_pos];
+    }
     for (int k = 0; k < num_captures; k++)
       top = remove_string(b, top, captures[k]);
   }
@@ -309,16 +321,7 @@ static inline __attribute__((always_inline)) int place(
     top = merge_strings(b, top, pos, friends, num_friends,
                         enemies, num_enemies);
 
-  const struct string_data *sd = &b->string[b->string_number[pos]];
-  if (num_captures == 1 && sd->size == 1 && sd->liberties == 1
-      && b->string[captures[0]].size == 1) {
-    /* The one captured stone is its string's origin.  The ko span was
-     * saved with the capture. */
-    int capture_pos = b->string[captures[0]].origin;
-    b->ko_pos = capture_pos;
-    b->hash ^= zobrist_keys[EMPTY][capture_pos];
-  }
-  else if (mode == PLACE_PERMANENT && sd->liberties == 0) {
+  if (mode == PLACE_PERMANENT && LIBERTIES(b, pos) == 0) {
     /* Suicide, which only permanent moves may play. */
     top = save_span(b, top, &b->ko_pos);
     top = remove_string(b, top, b->string_number[pos]);
