@@ -97,6 +97,10 @@ static inline __attribute__((always_inline)) struct change_entry *place_isolated
   libs[n] = pos + 1;
   n += board[pos + 1] == EMPTY;
   sd->liberties = (int) n;
+  sd->neighbors = num_enemies;
+  b->string_number[pos] = s;
+  b->next_stone[pos] = pos;
+  /* Last, so that nothing else stays live across the loop. */
   for (int k = 0; k < num_enemies; k++) {
     int e = enemies[k];
     struct string_data *ed = string_at(b, e);
@@ -104,9 +108,6 @@ static inline __attribute__((always_inline)) struct change_entry *place_isolated
     ed->neighborlist[ed->neighbors++] = s;
     sd->neighborlist[k] = e;
   }
-  sd->neighbors = num_enemies;
-  b->string_number[pos] = s;
-  b->next_stone[pos] = pos;
   return top;
 }
 
