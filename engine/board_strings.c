@@ -124,17 +124,15 @@ static inline __attribute__((always_inline)) struct change_entry *place_isolated
   } while (0)
 
 /* Liberties of s gaining the stone at pos when its list is complete and
- * has room for three more: an empty neighbour of pos is new unless it
- * touches s elsewhere.  Returns 0, changing nothing, otherwise. */
-static inline __attribute__((always_inline)) int extend_complete_list(
-  struct board *b, struct change_entry **top, int pos, int s,
-  struct string_data *sd)
+ * has room for three more (at most MAX_LIBERTIES - 3 entries): an empty
+ * neighbour of pos is new unless it touches s elsewhere. */
+static inline __attribute__((always_inline)) struct change_entry *
+extend_complete_list(struct board *b, struct change_entry *top, int pos,
+                     int s, struct string_data *sd)
 {
   const unsigned char *here = &b->board[pos];
   const int *at = &b->string_number[pos];
   int n = sd->liberties;
-  if (n > MAX_LIBERTIES - 3)
-    return 0;
   /* New liberties go straight past the count (slots needing no save). */
   int *libs = sd->libs;
   int end = n;
@@ -148,24 +146,19 @@ static inline __attribute__((always_inline)) int extend_complete_list(
   /* pos's slot takes the last entry, a new liberty or the old last one. */
   int last = end - 1;
   if (end == n)
-    *top = save_slots(b, *top, libs, (int) (hole - libs), last);
+    top = save_slots(b, top, libs, (int) (hole - libs), last);
   else
-    *top = save_span(b, *top, hole);
+    top = save_span(b, top, hole);
   *hole = libs[last];
   sd->liberties = last;
-  return 1;
+  return top;
 }
 
-static inline __attribute__((always_inline)) struct change_entry *extend_string(
-  struct board *b, struct change_entry *top, int pos, int color, int s,
-  const int *enemies, int num_enemies)
+/* The stone at pos joins the stones of s (sd). */
+static inline __attribute__((always_inline)) struct change_entry *join_stone(
+  struct board *b, struct change_entry *top, int pos, int s,
+  struct string_data *sd)
 {
-  struct string_data *sd = string_at(b, s);
-  top = save_header(b, top, sd);
-  if (sd->liberties > MAX_LIBERTIES
-      || !extend_complete_list(b, &top, pos, s, sd))
-    top = extend_liberties(b, top, pos, color, s);
-
   int origin = sd->origin;
   b->string_number[pos] = s;
   b->next_stone[pos] = b->next_stone[origin];
@@ -174,6 +167,25 @@ static inline __attribute__((always_inline)) struct change_entry *extend_string(
   sd->size++;
   if (pos < origin)
     sd->origin = pos;
+  return top;
+}
+
+static inline __attribute__((always_inline)) struct change_entry *extend_string(
+  struct board *b, struct change_entry *top, int pos, int color, int s,
+  const int *enemies, int num_enemies)
+{
+  struct string_data *sd = string_at(b, s);
+  top = save_header(b, top, sd);
+  /* The usual list is extended after pos joins the stones, so that fewer
+   * values stay live; others before (a relisting walks the stones). */
+  if (sd->liberties <= MAX_LIBERTIES - 3) {
+    top = join_stone(b, top, pos, s, sd);
+    top = extend_complete_list(b, top, pos, s, sd);
+  }
+  else {
+    top = extend_liberties(b, top, pos, color, s);
+    top = join_stone(b, top, pos, s, sd);
+  }
 
   for (int k = 0; k < num_enemies; k++) {
     int e = enemies[k];
