@@ -133,9 +133,10 @@ extend_complete_list(struct board *b, struct change_entry *top, int pos,
   const unsigned char *here = &b->board[pos];
   const int *at = &b->string_number[pos];
   int n = sd->liberties;
-  /* New liberties go straight past the count (slots needing no save). */
+  /* New liberties go straight past the count (slots needing no save; a
+   * size_t index needs no widening). */
   int *libs = sd->libs;
-  int end = n;
+  size_t end = (size_t) n;
   NEW_LIBERTY(NS, 1);
   NEW_LIBERTY(-1, NS);
   NEW_LIBERTY(-NS, 1);
@@ -144,8 +145,8 @@ extend_complete_list(struct board *b, struct change_entry *top, int pos,
   while (*hole != pos)
     hole++;
   /* pos's slot takes the last entry, a new liberty or the old last one. */
-  int last = end - 1;
-  if (end == n)
+  int last = (int) end - 1;
+  if (last == n - 1)
     top = save_slots(b, top, libs, (int) (hole - libs), last);
   else
     top = save_span(b, top, hole);
