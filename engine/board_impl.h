@@ -248,31 +248,15 @@ struct change_entry *extend_liberties(struct board *b,
 struct change_entry *remove_string(struct board *b, struct change_entry *top,
                                    int s);
 /* board_merge.c: join the friendly strings and the new stone at pos
- * (already on the board); enemies lose pos as a liberty.  merge_two: the
- * usual merger, two strings (base the larger) with complete liberty
- * lists; merge_many: any number, truncated lists too. */
+ * (already on the board); enemies lose pos as a liberty.  merge_two: two
+ * friends (six arguments: all in registers on the usual ABIs);
+ * merge_many: any number. */
 struct change_entry *merge_two(struct board *b, struct change_entry *top,
-                               int pos, int base, int o, const int *enemies,
-                               int num_enemies);
+                               int pos, const int *friends,
+                               const int *enemies, int num_enemies);
 struct change_entry *merge_many(struct board *b, struct change_entry *top,
                                 int pos, const int *friends, int num_friends,
                                 const int *enemies, int num_enemies);
-
-static inline struct change_entry *merge_strings(
-  struct board *b, struct change_entry *top, int pos, const int *friends,
-  int num_friends, const int *enemies, int num_enemies)
-{
-  if (num_friends == 2) {
-    const struct string_data *d0 = &b->string[friends[0]];
-    const struct string_data *d1 = &b->string[friends[1]];
-    if (d0->liberties <= MAX_LIBERTIES && d1->liberties <= MAX_LIBERTIES) {
-      int big = d0->size >= d1->size;
-      return merge_two(b, top, pos, friends[!big], friends[big],
-                       enemies, num_enemies);
-    }
-  }
-  return merge_many(b, top, pos, friends, num_friends, enemies, num_enemies);
-}
 /* Recompute all string data and the hash from board[] (stackp 0 only). */
 void board_rebuild_strings(struct board *b);
 

@@ -129,14 +129,21 @@ static inline int listed_neighbors(const struct string_data *sd, int count,
     } \
   } while (0)
 
-/* The usual merger: two strings with complete liberty lists.  base keeps
- * its lists and gains what o and pos have that it lacks.  Stones come
- * before liberties so that the liberty count is not live (and spilled)
- * across the relabelling. */
+/* The usual merger: two strings with complete liberty lists (others go
+ * to merge_many).  base, the larger, keeps its lists and gains what o and
+ * pos have that it lacks.  Stones come before liberties so that the
+ * liberty count is not live (and spilled) across the relabelling. */
 struct change_entry *merge_two(struct board *b, struct change_entry *top,
-                               int pos, int base, int o, const int *enemies,
-                               int num_enemies)
+                               int pos, const int *friends,
+                               const int *enemies, int num_enemies)
 {
+  const struct string_data *d0 = &b->string[friends[0]];
+  const struct string_data *d1 = &b->string[friends[1]];
+  if (d0->liberties > MAX_LIBERTIES || d1->liberties > MAX_LIBERTIES)
+    return merge_many(b, top, pos, friends, 2, enemies, num_enemies);
+  int big = d0->size >= d1->size;
+  int base = friends[!big];
+  int o = friends[big];
   struct string_data *sd = string_at(b, base);
   const struct string_data *od = string_at(b, o);
   const unsigned char *board = b->board;

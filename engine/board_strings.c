@@ -331,9 +331,10 @@ static inline __attribute__((always_inline)) int place(
   else if (num_friends == 1)
     top = extend_string(b, top, pos, color, friends[0],
                         enemies, num_enemies);
+  else if (num_friends == 2)
+    top = merge_two(b, top, pos, friends, enemies, num_enemies);
   else
-    top = merge_strings(b, top, pos, friends, num_friends,
-                        enemies, num_enemies);
+    top = merge_many(b, top, pos, friends, num_friends, enemies, num_enemies);
 
   if (mode == PLACE_PERMANENT && LIBERTIES(b, pos) == 0) {
     /* Suicide, which only permanent moves may play. */
