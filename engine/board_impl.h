@@ -219,9 +219,10 @@ static inline struct change_entry *enemy_loses_liberty(struct board *b,
   int last = ed->liberties - 1;
   if (last >= MAX_LIBERTIES)
     return remove_truncated_liberty(b, top, e, lib);
-  int k = 0;
-  while (ed->libs[k] != lib)
-    k++;
+  const int *slot = ed->libs;
+  while (*slot != lib)
+    slot++;
+  int k = (int) (slot - ed->libs);
   if (k >= 2)
     top = save_slots(b, top, ed->libs, k, last);
   else if (last >= 2)
