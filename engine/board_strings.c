@@ -278,11 +278,6 @@ static inline __attribute__((always_inline)) int place(
   SCAN_NEIGHBOR(-1);
   SCAN_NEIGHBOR(-NS);
   SCAN_NEIGHBOR(1);
-  /* An empty asm "changes" pos: the compiler then addresses the
-   * neighbours from b and pos again below instead of keeping the scan's
-   * addresses in registers and spilling (measured: 7 instructions per
-   * trymove+popgo pair with GCC 12). */
-  OPAQUE_TO_OPTIMIZER(pos);
   if (mode != PLACE_PERMANENT) {
     for (int k = 0; k < num_friends && !room; k++)
       room = b->string[friends[k]].liberties > 1;
