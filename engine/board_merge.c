@@ -210,17 +210,17 @@ struct change_entry *merge_two(struct board *b, struct change_entry *top,
   for (int l = 0; l < m; l++) {
     int e = od->neighborlist[l];
     struct string_data *ed = string_at(b, e);
-    int slot = 0;
-    while (ed->neighborlist[slot] != o)
+    int *slot = ed->neighborlist;
+    while (*slot != o)
       slot++;
     if (!listed_neighbors(sd, num, base, ed, e)) {
       sd->neighborlist[num++] = e;
-      top = save_span(b, top, &ed->neighborlist[slot]);
-      ed->neighborlist[slot] = base;
+      top = save_span(b, top, slot);
+      *slot = base;
     }
     else {
       top = save_header(b, top, ed);
-      top = drop_neighbor_at(b, top, ed, slot);
+      top = drop_neighbor_at(b, top, ed, (int) (slot - ed->neighborlist));
     }
   }
   for (int k = 0; k < num_enemies; k++) {
