@@ -134,7 +134,9 @@ struct board {
   int stackp;                    /* trymove nesting depth */
   int superko;                   /* nonzero: is_legal_move and play_move
                                     refuse positional repetitions */
-  int stack_moves[MAX_STACK + 1];  /* move tried at each depth */
+  /* Point popgo empties at each depth: the move tried, or for a pass a
+   * point that is empty anyway. */
+  int popgo_point[MAX_STACK + 1];
 
   /* Optional hook called by trymove/tryko for SGF traces (NULL = off). */
   void (*trace_hook)(void *data, int pos, int color, const char *message,
@@ -152,9 +154,10 @@ struct board {
 
   /* Undo machinery for trymove/popgo. */
   struct stack_level level[MAX_STACK + 1];
-  /* trymove refuses moves when change_top is beyond this limit: the room
-   * left must hold the worst case of one move. */
-  int change_limit;
+  /* trymove at depth d refuses moves when change_top is beyond
+   * change_limit[d]: the room left must hold the worst case of one move,
+   * and at MAX_STACK no room is enough (one test for both limits). */
+  int change_limit[MAX_STACK + 1];
 
   /* Permanent game record: the setup position and the moves since. */
   unsigned char initial_board[BOARD_ARRAY_SIZE];

@@ -36,9 +36,12 @@ _Static_assert(offsetof(struct board, next_string)
 static inline void set_stack_limits(struct board *b)
 {
   int area = b->board_size * b->board_size;
-  b->change_limit = (int) (offsetof(struct board, change_stack)
-                           + (CHANGE_STACK_SIZE - (20 * area + 200))
-                           * sizeof(struct change_entry));
+  int limit = (int) (offsetof(struct board, change_stack)
+                     + (CHANGE_STACK_SIZE - (20 * area + 200))
+                     * sizeof(struct change_entry));
+  for (int depth = 0; depth < MAX_STACK; depth++)
+    b->change_limit[depth] = limit;
+  b->change_limit[MAX_STACK] = -1;
 }
 
 static inline void clear_change_stack(struct board *b)
@@ -216,9 +219,10 @@ static inline struct change_entry *enemy_loses_liberty(struct board *b,
   int last = ed->liberties - 1;
   if (last >= MAX_LIBERTIES)
     return remove_truncated_liberty(b, top, e, lib);
-  int k = 0;
-  while (ed->libs[k] != lib)
-    k++;
+  const int *slot = ed->libs;
+  while (*slot != lib)
+    slot++;
+  int k = (int) (slot - ed->libs);
   if (k >= 2)
     top = save_slots(b, top, ed->libs, k, last);
   else if (last >= 2)
@@ -226,16 +230,6 @@ static inline struct change_entry *enemy_loses_liberty(struct board *b,
   ed->libs[k] = ed->libs[last];
   ed->liberties = last;
   return top;
-}
-
-/* Is the empty point lib, next to pos, already a liberty of s?  Looks at
- * lib's neighbours other than pos (points without stones have NO_STRING):
- * away is the step from pos to lib, side a step across it. */
-static inline __attribute__((always_inline)) int touches_beyond(
-  const struct board *b, int lib, int away, int side, int s)
-{
-  const int *sn = b->string_number;
-  return (sn[lib + away] == s) | (sn[lib + side] == s) | (sn[lib - side] == s);
 }
 
 /* board_update.c: the less frequent updates.  Each takes the first free
@@ -255,31 +249,15 @@ struct change_entry *extend_liberties(struct board *b,
 struct change_entry *remove_string(struct board *b, struct change_entry *top,
                                    int s);
 /* board_merge.c: join the friendly strings and the new stone at pos
- * (already on the board); enemies lose pos as a liberty.  merge_two: the
- * usual merger, two strings (base the larger) with complete liberty
- * lists; merge_many: any number, truncated lists too. */
+ * (already on the board); enemies lose pos as a liberty.  merge_two: two
+ * friends (six arguments: all in registers on the usual ABIs);
+ * merge_many: any number. */
 struct change_entry *merge_two(struct board *b, struct change_entry *top,
-                               int pos, int base, int o, const int *enemies,
-                               int num_enemies);
+                               int pos, const int *friends,
+                               const int *enemies, int num_enemies);
 struct change_entry *merge_many(struct board *b, struct change_entry *top,
                                 int pos, const int *friends, int num_friends,
                                 const int *enemies, int num_enemies);
-
-static inline struct change_entry *merge_strings(
-  struct board *b, struct change_entry *top, int pos, const int *friends,
-  int num_friends, const int *enemies, int num_enemies)
-{
-  if (num_friends == 2) {
-    const struct string_data *d0 = &b->string[friends[0]];
-    const struct string_data *d1 = &b->string[friends[1]];
-    if (d0->liberties <= MAX_LIBERTIES && d1->liberties <= MAX_LIBERTIES) {
-      int big = d0->size >= d1->size;
-      return merge_two(b, top, pos, friends[!big], friends[big],
-                       enemies, num_enemies);
-    }
-  }
-  return merge_many(b, top, pos, friends, num_friends, enemies, num_enemies);
-}
 /* Recompute all string data and the hash from board[] (stackp 0 only). */
 void board_rebuild_strings(struct board *b);
 

@@ -129,14 +129,21 @@ static inline int listed_neighbors(const struct string_data *sd, int count,
     } \
   } while (0)
 
-/* The usual merger: two strings with complete liberty lists.  base keeps
- * its lists and gains what o and pos have that it lacks.  Stones come
- * before liberties so that the liberty count is not live (and spilled)
- * across the relabelling. */
+/* The usual merger: two strings with complete liberty lists (others go
+ * to merge_many).  base, the larger, keeps its lists and gains what o and
+ * pos have that it lacks.  Stones come before liberties so that the
+ * liberty count is not live (and spilled) across the relabelling. */
 struct change_entry *merge_two(struct board *b, struct change_entry *top,
-                               int pos, int base, int o, const int *enemies,
-                               int num_enemies)
+                               int pos, const int *friends,
+                               const int *enemies, int num_enemies)
 {
+  const struct string_data *d0 = &b->string[friends[0]];
+  const struct string_data *d1 = &b->string[friends[1]];
+  if (d0->liberties > MAX_LIBERTIES || d1->liberties > MAX_LIBERTIES)
+    return merge_many(b, top, pos, friends, 2, enemies, num_enemies);
+  int big = d0->size >= d1->size;
+  int base = friends[!big];
+  int o = friends[big];
   struct string_data *sd = string_at(b, base);
   const struct string_data *od = string_at(b, o);
   const unsigned char *board = b->board;
@@ -203,17 +210,17 @@ struct change_entry *merge_two(struct board *b, struct change_entry *top,
   for (int l = 0; l < m; l++) {
     int e = od->neighborlist[l];
     struct string_data *ed = string_at(b, e);
-    int slot = 0;
-    while (ed->neighborlist[slot] != o)
+    int *slot = ed->neighborlist;
+    while (*slot != o)
       slot++;
     if (!listed_neighbors(sd, num, base, ed, e)) {
       sd->neighborlist[num++] = e;
-      top = save_span(b, top, &ed->neighborlist[slot]);
-      ed->neighborlist[slot] = base;
+      top = save_span(b, top, slot);
+      *slot = base;
     }
     else {
       top = save_header(b, top, ed);
-      top = drop_neighbor_at(b, top, ed, slot);
+      top = drop_neighbor_at(b, top, ed, (int) (slot - ed->neighborlist));
     }
   }
   for (int k = 0; k < num_enemies; k++) {

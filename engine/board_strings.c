@@ -6,7 +6,7 @@
  *
  * New liberties are found by looking at the board, not by marking lists:
  * an empty neighbour of the new stone is new to a string unless one of
- * its other neighbours belongs to it (touches_beyond).  Instruction counts
+ * its other neighbours belongs to it (NEW_LIBERTY).  Instruction counts
  * here depend on register allocation as much as on the source (a shortcut
  * for moves with four empty neighbours cost more than it saved): measure
  * each change with bench/instructions_per_pair.sh.
@@ -42,17 +42,20 @@
  * strings, the enemy strings left alive and those captured, each listed
  * once; room: an empty neighbour or a capture (friends with more than one
  * liberty, the other way out of suicide, are looked at only when there is
- * neither).  Used by place() only. */
-#define SCAN_NEIGHBOR(n) \
+ * neither).  d is the step from pos to n.  Friends are tested before the
+ * border: they are the more frequent (measured).  Used by place() only. */
+#define SCAN_NEIGHBOR(d) \
   do { \
-    int c_ = board[n]; \
+    int c_ = here[d]; \
     if (c_ == EMPTY) \
       room = 1; \
+    else if (c_ == color) { \
+      int s_ = at[d]; \
+      ADD_UNIQUE(friends, num_friends, s_); \
+    } \
     else if (c_ != GRAY) { \
-      int s_ = sn[n]; \
-      if (c_ == color) \
-        ADD_UNIQUE(friends, num_friends, s_); \
-      else if (b->string[s_].liberties == 1) { \
+      int s_ = at[d]; \
+      if (b->string[s_].liberties == 1) { \
         room = 1; \
         ADD_UNIQUE(captures, num_captures, s_); \
       } \
@@ -78,11 +81,12 @@ static inline __attribute__((always_inline)) struct change_entry *place_isolated
   int s = b->next_string++;
   struct string_data *sd = string_at(b, s);
   const unsigned char *board = b->board;
-  int n = 0;
+  size_t n = 0;
   sd->color = color;
   sd->size = 1;
   sd->origin = pos;
-  /* Branch-free: every candidate is written, only empty ones counted. */
+  /* Branch-free: every candidate is written, only empty ones counted (a
+   * size_t count needs no widening to index). */
   int *libs = sd->libs;
   libs[n] = pos + NS;
   n += board[pos + NS] == EMPTY;
@@ -92,7 +96,11 @@ static inline __attribute__((always_inline)) struct change_entry *place_isolated
   n += board[pos - NS] == EMPTY;
   libs[n] = pos + 1;
   n += board[pos + 1] == EMPTY;
-  sd->liberties = n;
+  sd->liberties = (int) n;
+  sd->neighbors = num_enemies;
+  b->string_number[pos] = s;
+  b->next_stone[pos] = pos;
+  /* Last, so that nothing else stays live across the loop. */
   for (int k = 0; k < num_enemies; k++) {
     int e = enemies[k];
     struct string_data *ed = string_at(b, e);
@@ -100,61 +108,58 @@ static inline __attribute__((always_inline)) struct change_entry *place_isolated
     ed->neighborlist[ed->neighbors++] = s;
     sd->neighborlist[k] = e;
   }
-  sd->neighbors = num_enemies;
-  b->string_number[pos] = s;
-  b->next_stone[pos] = pos;
   return top;
 }
 
-#define NEW_LIBERTY(lib, away, side) \
+/* pos + d, an empty neighbour of pos, is new unless one of its other
+ * neighbours (beyond it, or on either side across d) belongs to s.  The
+ * points are reached from pointers to pos's entries by constant
+ * displacements. */
+#define NEW_LIBERTY(d, side) \
   do { \
-    if (board[lib] == EMPTY \
-        && !touches_beyond(b, lib, away, side, s)) \
-      libs[end++] = lib; \
+    if (here[d] == EMPTY \
+        && at[2 * (d)] != s && at[(d) + (side)] != s \
+        && at[(d) - (side)] != s) \
+      libs[end++] = pos + (d); \
   } while (0)
 
 /* Liberties of s gaining the stone at pos when its list is complete and
- * has room for three more: an empty neighbour of pos is new unless it
- * touches s elsewhere.  Returns 0, changing nothing, otherwise. */
-static inline __attribute__((always_inline)) int extend_complete_list(
-  struct board *b, struct change_entry **top, int pos, int s,
-  struct string_data *sd)
+ * has room for three more (at most MAX_LIBERTIES - 3 entries): an empty
+ * neighbour of pos is new unless it touches s elsewhere. */
+static inline __attribute__((always_inline)) struct change_entry *
+extend_complete_list(struct board *b, struct change_entry *top, int pos,
+                     int s, struct string_data *sd)
 {
-  const unsigned char *board = b->board;
+  const unsigned char *here = &b->board[pos];
+  const int *at = &b->string_number[pos];
   int n = sd->liberties;
-  if (n > MAX_LIBERTIES - 3)
-    return 0;
-  /* New liberties go straight past the count (slots needing no save). */
+  /* New liberties go straight past the count (slots needing no save; a
+   * size_t index needs no widening). */
   int *libs = sd->libs;
-  int end = n;
-  NEW_LIBERTY(pos + NS, NS, 1);
-  NEW_LIBERTY(pos - 1, -1, NS);
-  NEW_LIBERTY(pos - NS, -NS, 1);
-  NEW_LIBERTY(pos + 1, 1, NS);
-  int hole = 0;
-  while (libs[hole] != pos)
+  size_t end = (size_t) n;
+  NEW_LIBERTY(NS, 1);
+  NEW_LIBERTY(-1, NS);
+  NEW_LIBERTY(-NS, 1);
+  NEW_LIBERTY(1, NS);
+  int *hole = libs;
+  while (*hole != pos)
     hole++;
   /* pos's slot takes the last entry, a new liberty or the old last one. */
-  int last = end - 1;
-  if (end == n)
-    *top = save_slots(b, *top, libs, hole, last);
+  int last = (int) end - 1;
+  if (last == n - 1)
+    top = save_slots(b, top, libs, (int) (hole - libs), last);
   else
-    *top = save_span(b, *top, &libs[hole]);
-  libs[hole] = libs[last];
+    top = save_span(b, top, hole);
+  *hole = libs[last];
   sd->liberties = last;
-  return 1;
+  return top;
 }
 
-static inline __attribute__((always_inline)) struct change_entry *extend_string(
-  struct board *b, struct change_entry *top, int pos, int color, int s,
-  const int *enemies, int num_enemies)
+/* The stone at pos joins the stones of s (sd). */
+static inline __attribute__((always_inline)) struct change_entry *join_stone(
+  struct board *b, struct change_entry *top, int pos, int s,
+  struct string_data *sd)
 {
-  struct string_data *sd = string_at(b, s);
-  top = save_header(b, top, sd);
-  if (sd->liberties > MAX_LIBERTIES
-      || !extend_complete_list(b, &top, pos, s, sd))
-    top = extend_liberties(b, top, pos, color, s);
-
   int origin = sd->origin;
   b->string_number[pos] = s;
   b->next_stone[pos] = b->next_stone[origin];
@@ -163,6 +168,25 @@ static inline __attribute__((always_inline)) struct change_entry *extend_string(
   sd->size++;
   if (pos < origin)
     sd->origin = pos;
+  return top;
+}
+
+static inline __attribute__((always_inline)) struct change_entry *extend_string(
+  struct board *b, struct change_entry *top, int pos, int color, int s,
+  const int *enemies, int num_enemies)
+{
+  struct string_data *sd = string_at(b, s);
+  top = save_header(b, top, sd);
+  /* The usual list is extended after pos joins the stones, so that fewer
+   * values stay live; others before (a relisting walks the stones). */
+  if (sd->liberties <= MAX_LIBERTIES - 3) {
+    top = join_stone(b, top, pos, s, sd);
+    top = extend_complete_list(b, top, pos, s, sd);
+  }
+  else {
+    top = extend_liberties(b, top, pos, color, s);
+    top = join_stone(b, top, pos, s, sd);
+  }
 
   for (int k = 0; k < num_enemies; k++) {
     int e = enemies[k];
@@ -173,10 +197,10 @@ static inline __attribute__((always_inline)) struct change_entry *extend_string(
     int *list = sd->neighborlist;
     int count = sd->neighbors;
     list[count] = e;
-    int l = 0;
-    while (list[l] != e)
+    const int *l = list;
+    while (*l != e)
       l++;
-    if (l == count) {
+    if (l == list + count) {
       ed->neighborlist[ed->neighbors++] = s;
       sd->neighbors = count + 1;
     }
@@ -188,24 +212,36 @@ static inline __attribute__((always_inline)) struct change_entry *extend_string(
 
 static inline int stack_has_room(const struct board *b)
 {
-  return b->stackp < MAX_STACK && b->change_top <= b->change_limit;
+  return b->change_top <= b->change_limit[b->stackp];
 }
 
 static inline void push_level(struct board *b, int pos)
 {
   memcpy(&b->level[b->stackp], &b->hash, sizeof(struct stack_level));
-  b->stack_moves[b->stackp] = pos;
+  b->popgo_point[b->stackp] = pos;
   b->stackp++;
+}
+
+/* An empty point: every string has a liberty, so there is one. */
+static int any_empty_point(const struct board *b)
+{
+  for (int pos = BOARDMIN; pos < BOARDMAX; pos++)
+    if (b->board[pos] == EMPTY)
+      return pos;
+  return NO_MOVE;
 }
 
 static int try_pass(struct board *b, int color, const char *message,
                     int str, int is_ko)
 {
-  if (!IS_STONE(color) || !stack_has_room(b))
+  /* popgo clears the point of every level: for a pass, one that is empty
+   * anyway, so popgo need not test for passes. */
+  int cleared = any_empty_point(b);
+  if (!IS_STONE(color) || !stack_has_room(b) || cleared == NO_MOVE)
     return 0;
   if (b->trace_hook)
     b->trace_hook(b->trace_data, PASS_MOVE, color, message, str, is_ko);
-  push_level(b, PASS_MOVE);
+  push_level(b, cleared);
   clear_ko(b);
   return 1;
 }
@@ -222,29 +258,26 @@ static inline __attribute__((always_inline)) int place(
   int traced)
 {
   if (mode != PLACE_PERMANENT) {
-    /* One test for both a pass (0) and a point outside the array. */
-    if ((unsigned) (pos - 1) >= BOARD_ARRAY_SIZE - 1u) {
+    /* A pass (0) is off the board, so it fails the test for an empty
+     * point too. */
+    if ((unsigned) pos >= BOARD_ARRAY_SIZE || b->board[pos] != EMPTY) {
       if (pos == PASS_MOVE)
         return try_pass(b, color, message, str, mode == PLACE_KO);
       return 0;
     }
-    if (b->board[pos] != EMPTY || (unsigned) (color - 1) > 1u)
+    if ((unsigned) (color - 1) > 1u)
       return 0;
   }
-  const unsigned char *board = b->board;
-  const int *sn = b->string_number;
+  /* pos's neighbours by constant displacements from pos's entries. */
+  const unsigned char *here = &b->board[pos];
+  const int *at = &b->string_number[pos];
   int friends[4], enemies[4], captures[4];
   int num_friends = 0, num_enemies = 0, num_captures = 0;
   int room = 0;
-  SCAN_NEIGHBOR(pos + NS);
-  SCAN_NEIGHBOR(pos - 1);
-  SCAN_NEIGHBOR(pos - NS);
-  SCAN_NEIGHBOR(pos + 1);
-  /* An empty asm "changes" pos: the compiler then addresses the
-   * neighbours from b and pos again below instead of keeping the scan's
-   * addresses in registers and spilling (measured: 7 instructions per
-   * trymove+popgo pair with GCC 12). */
-  OPAQUE_TO_OPTIMIZER(pos);
+  SCAN_NEIGHBOR(NS);
+  SCAN_NEIGHBOR(-1);
+  SCAN_NEIGHBOR(-NS);
+  SCAN_NEIGHBOR(1);
   if (mode != PLACE_PERMANENT) {
     for (int k = 0; k < num_friends && !room; k++)
       room = b->string[friends[k]].liberties > 1;
@@ -269,6 +302,18 @@ static inline __attribute__((always_inline)) int place(
       b->hash ^= zobrist_keys[EMPTY][b->ko_pos];
       b->ko_pos = NO_MOVE;
     }
+    /* A ko: a lone stone without empty neighbours captures one stone,
+     * whose point becomes its only liberty.  Decided here, so the common
+     * placements below need not keep the captures. */
+    if (num_captures == 1 && num_friends == 0
+        && b->string[captures[0]].size == 1
+        && here[NS] != EMPTY && here[-1] != EMPTY && here[-NS] != EMPTY
+        && here[1] != EMPTY) {
+      /* The one captured stone is its string's origin. */
+      int capture_pos = b->string[captures[0]].origin;
+      b->ko_pos = capture_pos;
+      b->hash ^= zobrist_keys[EMPTY][capture_pos];
+    }
     for (int k = 0; k < num_captures; k++)
       top = remove_string(b, top, captures[k]);
   }
@@ -281,20 +326,12 @@ static inline __attribute__((always_inline)) int place(
   else if (num_friends == 1)
     top = extend_string(b, top, pos, color, friends[0],
                         enemies, num_enemies);
+  else if (num_friends == 2)
+    top = merge_two(b, top, pos, friends, enemies, num_enemies);
   else
-    top = merge_strings(b, top, pos, friends, num_friends,
-                        enemies, num_enemies);
+    top = merge_many(b, top, pos, friends, num_friends, enemies, num_enemies);
 
-  const struct string_data *sd = &b->string[b->string_number[pos]];
-  if (num_captures == 1 && sd->size == 1 && sd->liberties == 1
-      && b->string[captures[0]].size == 1) {
-    /* The one captured stone is its string's origin.  The ko span was
-     * saved with the capture. */
-    int capture_pos = b->string[captures[0]].origin;
-    b->ko_pos = capture_pos;
-    b->hash ^= zobrist_keys[EMPTY][capture_pos];
-  }
-  else if (mode == PLACE_PERMANENT && sd->liberties == 0) {
+  if (mode == PLACE_PERMANENT && LIBERTIES(b, pos) == 0) {
     /* Suicide, which only permanent moves may play. */
     top = save_span(b, top, &b->ko_pos);
     top = remove_string(b, top, b->string_number[pos]);
@@ -349,15 +386,18 @@ void popgo(struct board *b)
     (const struct change_entry *) (base + change_base);
   const struct change_entry *e =
     (const struct change_entry *) (base + b->change_top);
-  /* Newest first. */
-  while (e != stop) {
+  /* Newest first, two entries a round (fewer loop tests per entry). */
+  if ((e - stop) & 1) {
     e--;
     memcpy(base + e->offset, e->value, UNDO_SPAN);
   }
-  int pos = b->stack_moves[sp];
-  if (pos != PASS_MOVE) {
-    b->board[pos] = EMPTY;
-    b->string_number[pos] = NO_STRING;
+  while (e != stop) {
+    e -= 2;
+    memcpy(base + e[1].offset, e[1].value, UNDO_SPAN);
+    memcpy(base + e[0].offset, e[0].value, UNDO_SPAN);
   }
+  int pos = b->popgo_point[sp];
+  b->board[pos] = EMPTY;
+  b->string_number[pos] = NO_STRING;
   memcpy(&b->hash, l, sizeof *l);
 }
