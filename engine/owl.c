@@ -192,12 +192,19 @@ critical_lunches(const struct owl_eval *ev)
   return n;
 }
 
+/* Enemy strings next to the goal that can be captured and not saved. */
+static int
+dead_lunches(const struct owl_eval *ev)
+{
+  return ev->lunches - critical_lunches(ev);
+}
+
 #define DROPPED (-1000000)
 
 /* How good the position after a candidate looks for the side that
  * played it (one-ply lookahead for move ordering).  A defender move that
- * improves nothing (eyes, room, lunches, liberties when short, captures)
- * is DROPPED. */
+ * improves nothing (eyes, room, lunches gained or made dead, liberties when
+ * short, captures) is DROPPED. */
 /* Does the stone just played at pos put an enemy string in atari? */
 static int
 makes_atari(const struct board *b, int pos)
@@ -232,6 +239,8 @@ lookahead_score(struct owl *o, const struct owl_eval *parent, int attacker,
   useful = child.eyes.c > parent->eyes.c || child.eyes.b > parent->eyes.b
     || child.escape > parent->escape + 1
     || critical_lunches(&child) > critical_lunches(parent)
+    || (critical_lunches(&child) < critical_lunches(parent)
+        && dead_lunches(&child) > dead_lunches(parent))
     || (parent->goal_liberties <= 3
         && child.goal_liberties > parent->goal_liberties)
     || b->white_captured + b->black_captured > captured_before
@@ -329,7 +338,10 @@ owl_do_attack(struct owl *o, int depth, int *move)
    * short: only then is its result uncertain, whatever happened before. */
   o->limit_hit = 0;
 
-  owl_evaluate_node(o, other, depth < OWL_STRICT_EYE_DEPTH, &ev);
+  owl_evaluate_node(o, other, depth < OWL_STRICT_EYE_DEPTH
+                    ? OWL_EVAL_SURE_EYES
+                    : depth < OWL_KO_EYE_DEPTH ? OWL_EVAL_KO_EYES
+                    : OWL_EVAL_PLAIN, &ev);
   if (ev.target_captured) {
     o->limit_hit = hit_before;
     return WIN;
@@ -425,7 +437,8 @@ owl_do_defend(struct owl *o, int depth, int *move)
 
   /* At the root, eyes that are not sure ask for a defending move (found
    * by the search), though they still count as alive if none is found. */
-  owl_evaluate_node(o, o->color, depth == 0, &ev);
+  owl_evaluate_node(o, o->color,
+                    depth == 0 ? OWL_EVAL_SURE_EYES : OWL_EVAL_PLAIN, &ev);
   if (ev.target_captured) {
     o->limit_hit = hit_before;
     return 0;

@@ -11,6 +11,9 @@
 #define ESCAPE_DEPTH 3
 #define MAX_STONES (MAX_BOARD * MAX_BOARD)
 #define OWL_REGION_MARGIN 4
+/* Owl depths at which the attacker's reading of goal strings is deepened
+ * back to the root's depth. */
+#define OWL_TACTICAL_DEEPEN 2
 #define FOR_REGION(o, idx, pos) \
   for ((idx) = 0; (idx) < (o)->nregion && ((pos) = (o)->region[idx], 1); \
        (idx)++)
@@ -529,6 +532,11 @@ tactical_moves(struct owl *o, struct owl_eval *ev, int mover)
   struct board *b = o->board;
   int attacker = (mover != o->color);
   int pos, k;
+  /* Near the root, read the goal strings as deep as at the root itself,
+   * so that a ko attack seen there is still seen a move or two later. */
+  int deepen = b->stackp - o->root_stackp;
+  if (deepen > OWL_TACTICAL_DEEPEN)
+    deepen = 0;
 
   FOR_REGION(o, idx, pos) {
     int m = NO_MOVE;
@@ -539,8 +547,12 @@ tactical_moves(struct owl *o, struct owl_eval *ev, int mover)
     if (libs > 3)
       continue;
     if (attacker) {
+      for (k = 0; k < deepen; k++)
+        reading_increase_depths(o->reading);
       if (attack(o->reading, pos, &m))
         add_move(ev, m, 90 + countstones(b, pos));
+      for (k = 0; k < deepen; k++)
+        reading_decrease_depths(o->reading);
     }
     else if (attack(o->reading, pos, NULL)) {
       if (find_defense(o->reading, pos, &m))
@@ -740,6 +752,11 @@ owl_evaluate_node(struct owl *o, int mover, int strict, struct owl_eval *ev)
   unsigned char *goal_eye = o->goal_eye;
   int pos, k;
   int root = root_analysis(o);
+  /* May the attacker, to move, capture into a ko eye (komaster rule)? */
+  int ko_fight = strict >= OWL_EVAL_KO_EYES && mover == OTHER_COLOR(o->color)
+    && (o->komaster == EMPTY || o->komaster == mover);
+  int ko_eye[2];
+  int ko_eyes = 0, eyes_alive;
 
   memset(ev, 0, sizeof(*ev));
   eyevalue_set(&ev->eyes, 0, 0, 0, 0);
@@ -785,6 +802,9 @@ owl_evaluate_node(struct owl *o, int mover, int strict, struct owl_eval *ev)
     optics_eye_value(o->optics, &in, &o->eyes, pos, &v, &ap, &dp);
     eyevalue_add(&ev->eyes, &v, &ev->eyes);
     ev->sure_eyes += sure_eyes(o, pos, &v);
+    if (ko_fight && ko_eyes < 2 && o->eyes.p[pos].esize == 1
+        && is_ko(b, pos, OTHER_COLOR(o->color), NULL))
+      ko_eye[ko_eyes++] = pos;
     if (eyevalue_urgency(&v) > 0)
       add_move(ev, mover == o->color ? dp : ap, 100);
   }
@@ -797,9 +817,20 @@ owl_evaluate_node(struct owl *o, int mover, int strict, struct owl_eval *ev)
           ev->goal_liberties++;
           break;
         }
-  if ((ev->eyes.b >= 2 && (!strict || ev->sure_eyes >= 2))
-      || ev->escape >= ESCAPE_ALIVE || connected_to_friend(o) || home_area_alive(o)) {
+  eyes_alive = ev->eyes.b >= 2
+    && (strict < OWL_EVAL_SURE_EYES || ev->sure_eyes >= 2);
+  if ((eyes_alive && ev->eyes.b - ko_eyes >= 2)
+      || ev->escape >= ESCAPE_ALIVE || connected_to_friend(o)
+      || home_area_alive(o)) {
     ev->alive = 1;
+    return;
+  }
+  if (eyes_alive) {
+    /* Two eyes only with a ko eye the attacker, to move, may fight:
+     * capturing into it is all it tries. */
+    for (k = 0; k < ko_eyes; k++)
+      add_move(ev, ko_eye[k], 100);
+    filter_moves(o, ev, mover);
     return;
   }
   {

@@ -16,6 +16,9 @@
 /* Attack nodes this close to the root count only sure eyes (sure_eyes);
  * deeper, the plain minimum keeps the search within its node budget. */
 #define OWL_STRICT_EYE_DEPTH 4
+/* Up to this depth an attack node whose second eye is a ko the attacker
+ * may fight is not alive: the ko capture is tried (owl_eval.c). */
+#define OWL_KO_EYE_DEPTH 6
 
 struct owl_move {
   int pos;
@@ -82,8 +85,14 @@ struct owl {
  * candidate moves for `mover' (o->color or the other colour; EMPTY: no
  * moves, evaluation only). */
 void owl_evaluate(struct owl *o, int mover, struct owl_eval *ev);
-/* The same; when strict (the attacker to move), eyes make the dragon
- * alive only when they are sure (sure_eyes >= 2). */
+/* The same, more strictly: from OWL_EVAL_KO_EYES up, a second eye that is
+ * a ko the attacker (to move, komaster permitting) may fight does not make
+ * the dragon alive and its capture is the only candidate; at
+ * OWL_EVAL_SURE_EYES eyes make the dragon alive only when they are sure
+ * (sure_eyes >= 2). */
+#define OWL_EVAL_PLAIN 0
+#define OWL_EVAL_KO_EYES 1
+#define OWL_EVAL_SURE_EYES 2
 void owl_evaluate_node(struct owl *o, int mover, int strict,
                        struct owl_eval *ev);
 /* Mark o->in_goal from o->goal; returns the number of goal stones. */

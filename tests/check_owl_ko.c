@@ -1,0 +1,128 @@
+/* Owl and kos: an eye the attacker can fight as a ko does not make a
+ * dragon alive near the root of the search unless the komaster rule
+ * forbids the attacker to take it; the ko capture is then the only move
+ * the attacker tries. */
+#include <config.h>
+
+#include <check.h>
+
+#include "board.h"
+#include "diagram.h"
+#include "dragon.h"
+#include "owl.h"
+#include "owl_internal.h"
+#include "reading.h"
+
+static struct board *b;
+static struct reading *r;
+static struct dragons *d;
+
+static void setup(void)
+{
+  b = board_new(9);
+  ck_assert_ptr_nonnull(b);
+  r = reading_new(b);
+  ck_assert_ptr_nonnull(r);
+  d = dragons_new(r);
+  ck_assert_ptr_nonnull(d);
+}
+
+static void teardown(void)
+{
+  dragons_free(d);
+  reading_free(r);
+  board_free(b);
+}
+
+/* Black has just captured White's stone at B9 by playing A9: White may
+ * retake at B9 only after a ko threat.  C8 is Black's one sure eye. */
+static void load_corner_ko(void)
+{
+  ck_assert(board_from_diagram(b,
+                               ". O X X O . . . .\n"
+                               "O X . X O . . . .\n"
+                               ". X X O O . . . .\n"
+                               ". X O O . . . . .\n"
+                               ". O O . . . . . .\n"
+                               ". . . . . . . . .\n"
+                               ". . . . . . . . .\n"
+                               ". . . . . . . . .\n"
+                               ". . . . . . . . .\n"));
+  ck_assert(play_move(b, at(b, "A9"), BLACK));
+  ck_assert_int_eq(b->board[at(b, "B9")], EMPTY);
+  dragons_clear(d);
+  dragons_compute(d, 0);
+}
+
+static void evaluate(int strict, int komaster, struct owl_eval *ev)
+{
+  struct owl *o = dragons_owl(d);
+  owl_setup_goal(o, at(b, "B7"));
+  o->komaster = komaster;
+  owl_evaluate_node(o, WHITE, strict, ev);
+}
+
+START_TEST(ko_eye_is_fought_not_counted)
+{
+  struct owl_eval ev;
+  load_corner_ko();
+
+  /* Deep in the search the ko eye counts as an eye. */
+  evaluate(OWL_EVAL_PLAIN, EMPTY, &ev);
+  ck_assert_int_eq(ev.eyes.b, 2);
+  ck_assert_int_eq(ev.alive, 1);
+
+  /* Near the root White fights the ko, and that is all it tries. */
+  evaluate(OWL_EVAL_KO_EYES, EMPTY, &ev);
+  ck_assert_int_eq(ev.alive, 0);
+  ck_assert_int_eq(ev.target_captured, 0);
+  ck_assert_int_eq(ev.num_moves, 1);
+  ck_assert_int_eq(ev.moves[0].pos, at(b, "B9"));
+
+  /* Black needed a ko threat first higher up: White may not retake. */
+  evaluate(OWL_EVAL_KO_EYES, BLACK, &ev);
+  ck_assert_int_eq(ev.alive, 1);
+
+  /* White's own earlier ko threat lets it take this one too. */
+  evaluate(OWL_EVAL_KO_EYES, WHITE, &ev);
+  ck_assert_int_eq(ev.alive, 0);
+  ck_assert_int_eq(ev.num_moves, 1);
+  ck_assert_int_eq(ev.moves[0].pos, at(b, "B9"));
+}
+END_TEST
+
+/* The search: White kills only by retaking the ko after a threat (KO_B);
+ * Black, to move, lives by capturing A8. */
+START_TEST(corner_ko_results)
+{
+  int m = -1;
+  load_corner_ko();
+  ck_assert_int_eq(owl_attack(dragons_owl(d), at(b, "B7"), &m, NULL, NULL),
+                   KO_B);
+  ck_assert_int_eq(m, at(b, "B9"));
+  ck_assert_int_eq(owl_defend(dragons_owl(d), at(b, "B7"), &m, NULL, NULL),
+                   WIN);
+  ck_assert_int_eq(m, at(b, "A7"));
+}
+END_TEST
+
+static Suite *owl_ko_suite(void)
+{
+  Suite *s = suite_create("owl_ko");
+  TCase *tc = tcase_create("ko eyes");
+  tcase_add_checked_fixture(tc, setup, teardown);
+  tcase_set_timeout(tc, 120);
+  tcase_add_test(tc, ko_eye_is_fought_not_counted);
+  tcase_add_test(tc, corner_ko_results);
+  suite_add_tcase(s, tc);
+  return s;
+}
+
+int main(void)
+{
+  SRunner *sr = srunner_create(owl_ko_suite());
+  srunner_run_all(sr, CK_NORMAL);
+  int failed = srunner_ntests_failed(sr);
+  srunner_free(sr);
+  return failed == 0 ? 0 : 1;
+}
