@@ -141,9 +141,12 @@ struct change_entry *merge_two(struct board *b, struct change_entry *top,
   const struct string_data *d1 = &b->string[friends[1]];
   if (d0->liberties > MAX_LIBERTIES || d1->liberties > MAX_LIBERTIES)
     return merge_many(b, top, pos, friends, 2, enemies, num_enemies);
-  int big = d0->size >= d1->size;
-  int base = friends[!big];
-  int o = friends[big];
+  int base = friends[0];
+  int o = friends[1];
+  if (d0->size < d1->size) {
+    base = friends[1];
+    o = friends[0];
+  }
   struct string_data *sd = string_at(b, base);
   const struct string_data *od = string_at(b, o);
   const unsigned char *board = b->board;
