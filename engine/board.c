@@ -34,7 +34,7 @@ static void start_history(struct board *b)
   b->initial_black_captured = b->black_captured;
   b->move_history_length = 0;
   b->position_history[0] = b->hash
-    ^ (b->ko_pos != NO_MOVE ? zobrist_keys[EMPTY][b->ko_pos] : 0);
+    ^ (b->ko_pos != NO_MOVE ? zobrist_keys[b->ko_pos][EMPTY] : 0);
 }
 
 void board_clear(struct board *b, int size)
@@ -178,12 +178,12 @@ static hash_t stones_hash_after(const struct board *b, int pos, int color)
 {
   hash_t h = b->hash;
   if (b->ko_pos != NO_MOVE)
-    h ^= zobrist_keys[EMPTY][b->ko_pos];
+    h ^= zobrist_keys[b->ko_pos][EMPTY];
   int suicide = is_suicide(b, pos, color);
   int seen[4];
   int num_seen = 0;
   if (!suicide)
-    h ^= zobrist_keys[color][pos];
+    h ^= zobrist_keys[pos][color];
   for (int k = 0; k < 4; k++) {
     int n = pos + delta[k];
     if (!IS_STONE(b->board[n]))
@@ -201,7 +201,7 @@ static hash_t stones_hash_after(const struct board *b, int pos, int color)
     int c = b->board[n];
     int p = n;
     do {
-      h ^= zobrist_keys[c][p];
+      h ^= zobrist_keys[p][c];
       p = b->next_stone[p];
     } while (p != n);
   }
@@ -229,7 +229,7 @@ int is_legal_move(const struct board *b, int pos, int color)
 static hash_t stones_hash(const struct board *b)
 {
   return b->hash
-    ^ (b->ko_pos != NO_MOVE ? zobrist_keys[EMPTY][b->ko_pos] : 0);
+    ^ (b->ko_pos != NO_MOVE ? zobrist_keys[b->ko_pos][EMPTY] : 0);
 }
 
 static void play_unchecked(struct board *b, int pos, int color)

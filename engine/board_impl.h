@@ -10,8 +10,8 @@
 
 #include "board.h"
 
-/* Row EMPTY: ko point keys; rows WHITE and BLACK: stone keys. */
-extern const hash_t zobrist_keys[3][BOARD_ARRAY_SIZE];
+/* Per point: column EMPTY its ko point key, WHITE and BLACK its stone keys. */
+extern const hash_t zobrist_keys[BOARD_ARRAY_SIZE][4];
 
 #define STRING_OF(b, pos) ((b)->string_number[pos])
 /* string_number[] of every point without a stone (empty, or off the
@@ -99,7 +99,7 @@ static inline void set_int(struct board *b, int *addr, int value)
 static inline void clear_ko(struct board *b)
 {
   if (b->ko_pos != NO_MOVE) {
-    b->hash ^= zobrist_keys[EMPTY][b->ko_pos];
+    b->hash ^= zobrist_keys[b->ko_pos][EMPTY];
     push_ko_span(b);
     b->ko_pos = NO_MOVE;
   }
@@ -222,9 +222,10 @@ static inline struct change_entry *enemy_loses_liberty(struct board *b,
   const int *slot = ed->libs;
   while (*slot != lib)
     slot++;
-  int k = (int) (slot - ed->libs);
+  /* A size_t index needs no widening (measured). */
+  size_t k = (size_t) (slot - ed->libs);
   if (k >= 2)
-    top = save_slots(b, top, ed->libs, k, last);
+    top = save_slots(b, top, ed->libs, (int) k, last);
   else if (last >= 2)
     top = save_span(b, top, &ed->libs[last]);
   ed->libs[k] = ed->libs[last];

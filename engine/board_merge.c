@@ -141,9 +141,12 @@ struct change_entry *merge_two(struct board *b, struct change_entry *top,
   const struct string_data *d1 = &b->string[friends[1]];
   if (d0->liberties > MAX_LIBERTIES || d1->liberties > MAX_LIBERTIES)
     return merge_many(b, top, pos, friends, 2, enemies, num_enemies);
-  int big = d0->size >= d1->size;
-  int base = friends[!big];
-  int o = friends[big];
+  int base = friends[0];
+  int o = friends[1];
+  if (d0->size < d1->size) {
+    base = friends[1];
+    o = friends[0];
+  }
   struct string_data *sd = string_at(b, base);
   const struct string_data *od = string_at(b, o);
   const unsigned char *board = b->board;
@@ -157,7 +160,6 @@ struct change_entry *merge_two(struct board *b, struct change_entry *top,
   sn[pos] = base;
   next[pos] = next[anchor];
   top = save_span(b, top, &next[anchor]);
-  next[anchor] = pos;
   int start = od->origin;
   int p = start;
   do {
@@ -165,10 +167,11 @@ struct change_entry *merge_two(struct board *b, struct change_entry *top,
     sn[p] = base;
     p = next[p];
   } while (p != start);
-  int after = next[anchor];
+  /* anchor, o's cycle from next[start] round to start, pos, then the rest
+   * of base's cycle. */
   next[anchor] = next[start];
   top = save_span(b, top, &next[start]);
-  next[start] = after;
+  next[start] = pos;
   sd->size += 1 + od->size;
   sd->origin = start < origin ? start : origin;
 
@@ -177,13 +180,14 @@ struct change_entry *merge_two(struct board *b, struct change_entry *top,
   int *lib_mark = b->liberty_mark_of;
   int mark = next_liberty_mark(b);
   int count = sd->liberties - 1;
-  int hole = 0;
-  for (int l = 0; l <= count; l++) {
+  /* size_t indices need no widening (measured). */
+  size_t hole = 0;
+  for (size_t l = 0; l <= (size_t) count; l++) {
     int lib = sd->libs[l];
     lib_mark[lib] = mark;
     hole = lib == pos ? l : hole;
   }
-  top = save_slots(b, top, sd->libs, hole, count);
+  top = save_slots(b, top, sd->libs, (int) hole, count);
   sd->libs[hole] = sd->libs[count];
   int n = od->liberties;
   for (int l = 0; l < n; l++) {

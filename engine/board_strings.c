@@ -145,13 +145,13 @@ extend_complete_list(struct board *b, struct change_entry *top, int pos,
   while (*hole != pos)
     hole++;
   /* pos's slot takes the last entry, a new liberty or the old last one. */
-  int last = (int) end - 1;
-  if (last == n - 1)
-    top = save_slots(b, top, libs, (int) (hole - libs), last);
+  size_t last = end - 1;
+  if (end == (size_t) n)
+    top = save_slots(b, top, libs, (int) (hole - libs), (int) last);
   else
     top = save_span(b, top, hole);
   *hole = libs[last];
-  sd->liberties = last;
+  sd->liberties = (int) last;
   return top;
 }
 
@@ -299,7 +299,7 @@ static inline __attribute__((always_inline)) int place(
   if (b->ko_pos != NO_MOVE || num_captures > 0) {
     top = save_span(b, top, &b->ko_pos);
     if (b->ko_pos != NO_MOVE) {
-      b->hash ^= zobrist_keys[EMPTY][b->ko_pos];
+      b->hash ^= zobrist_keys[b->ko_pos][EMPTY];
       b->ko_pos = NO_MOVE;
     }
     /* A ko: a lone stone without empty neighbours captures one stone,
@@ -312,14 +312,14 @@ static inline __attribute__((always_inline)) int place(
       /* The one captured stone is its string's origin. */
       int capture_pos = b->string[captures[0]].origin;
       b->ko_pos = capture_pos;
-      b->hash ^= zobrist_keys[EMPTY][capture_pos];
+      b->hash ^= zobrist_keys[capture_pos][EMPTY];
     }
     for (int k = 0; k < num_captures; k++)
       top = remove_string(b, top, captures[k]);
   }
 
   b->board[pos] = (unsigned char) color;
-  b->hash ^= zobrist_keys[color][pos];
+  b->hash ^= zobrist_keys[pos][color];
 
   if (num_friends == 0)
     top = place_isolated(b, top, pos, color, enemies, num_enemies);

@@ -97,7 +97,7 @@ struct change_entry *remove_string(struct board *b, struct change_entry *top,
   do {
     top = save_span(b, top, &b->board[pos]);
     b->board[pos] = EMPTY;
-    hash ^= zobrist_keys[color][pos];
+    hash ^= zobrist_keys[pos][color];
     top = save_span(b, top, &b->string_number[pos]);
     b->string_number[pos] = NO_STRING;
     top = save_span(b, top, &b->next_stone[pos]);

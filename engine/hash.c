@@ -9,14 +9,14 @@ hash_t zobrist_stone_key(int color, int pos)
 {
   if (!IS_STONE(color) || pos < 0 || pos >= BOARD_ARRAY_SIZE)
     return 0;
-  return zobrist_keys[color][pos];
+  return zobrist_keys[pos][color];
 }
 
 hash_t zobrist_ko_key(int pos)
 {
   if (pos <= 0 || pos >= BOARD_ARRAY_SIZE)
     return 0;
-  return zobrist_keys[EMPTY][pos];
+  return zobrist_keys[pos][EMPTY];
 }
 
 hash_t board_hash_from_scratch(const struct board *b)
@@ -24,8 +24,8 @@ hash_t board_hash_from_scratch(const struct board *b)
   hash_t h = 0;
   for (int pos = BOARDMIN; pos < BOARDMAX; pos++)
     if (IS_STONE(b->board[pos]))
-      h ^= zobrist_keys[b->board[pos]][pos];
+      h ^= zobrist_keys[pos][b->board[pos]];
   if (b->ko_pos != NO_MOVE)
-    h ^= zobrist_keys[EMPTY][b->ko_pos];
+    h ^= zobrist_keys[b->ko_pos][EMPTY];
   return h;
 }
