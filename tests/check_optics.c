@@ -13,6 +13,7 @@
 #include "eyegraph.h"
 #include "optics.h"
 #include "reading.h"
+#include "dragon_fixture.h"
 
 /* ---- The solver on shapes ------------------------------------------------
  * A shape is drawn in rows: '.' empty point, '!' marginal point (an
@@ -266,19 +267,12 @@ static struct dragons *d;
 
 static void setup(void)
 {
-  b = board_new(9);
-  ck_assert_ptr_nonnull(b);
-  r = reading_new(b);
-  ck_assert_ptr_nonnull(r);
-  d = dragons_new(r);
-  ck_assert_ptr_nonnull(d);
+  dragon_fixture_open(9, &b, &r, &d);
 }
 
 static void teardown(void)
 {
-  dragons_free(d);
-  reading_free(r);
-  board_free(b);
+  dragon_fixture_close(b, r, d);
 }
 
 static void load(const char *diagram)

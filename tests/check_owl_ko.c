@@ -12,6 +12,7 @@
 #include "owl.h"
 #include "owl_internal.h"
 #include "reading.h"
+#include "dragon_fixture.h"
 
 static struct board *b;
 static struct reading *r;
@@ -19,19 +20,12 @@ static struct dragons *d;
 
 static void setup(void)
 {
-  b = board_new(9);
-  ck_assert_ptr_nonnull(b);
-  r = reading_new(b);
-  ck_assert_ptr_nonnull(r);
-  d = dragons_new(r);
-  ck_assert_ptr_nonnull(d);
+  dragon_fixture_open(9, &b, &r, &d);
 }
 
 static void teardown(void)
 {
-  dragons_free(d);
-  reading_free(r);
-  board_free(b);
+  dragon_fixture_close(b, r, d);
 }
 
 /* Black has just captured White's stone at B9 by playing A9: White may

@@ -1,0 +1,24 @@
+#include <config.h>
+
+#include <check.h>
+
+#include "dragon_fixture.h"
+
+void dragon_fixture_open(int size, struct board **b, struct reading **r,
+                         struct dragons **d)
+{
+  *b = board_new(size);
+  ck_assert_ptr_nonnull(*b);
+  *r = reading_new(*b);
+  ck_assert_ptr_nonnull(*r);
+  *d = dragons_new(*r);
+  ck_assert_ptr_nonnull(*d);
+}
+
+void dragon_fixture_close(struct board *b, struct reading *r,
+                          struct dragons *d)
+{
+  dragons_free(d);
+  reading_free(r);
+  board_free(b);
+}
