@@ -707,14 +707,20 @@ START_TEST(test_engine_mcts_genmove_and_status)
   ck_assert_int_gt(st.playouts, 0);
   ck_assert_int_lt(st.playouts, 1500);
   ck_assert_uint_le(st.nodes_used, st.node_limit);
-  /* Dead stones by ownership, regions from them. */
+  /* Dead stones from the dragon analysis, as the classic engine finds
+   * them, whatever the search before; regions from them. */
   load(dead_stone, 0.5);
-  int status[BOARD_ARRAY_SIZE];
+  int status[BOARD_ARRAY_SIZE], dragon_status[BOARD_ARRAY_SIZE];
   engine_final_status(e, b, status);
   ck_assert_int_eq(status[at(b, "B6")], FINAL_DEAD);
   ck_assert_int_eq(status[at(b, "D6")], FINAL_ALIVE);
   ck_assert_int_eq(status[at(b, "A7")], FINAL_BLACK_TERRITORY);
   ck_assert_int_eq(status[at(b, "F7")], FINAL_WHITE_TERRITORY);
+  ck_assert(engine_dragon_final_status(e, b, dragon_status));
+  for (int pos = BOARDMIN; pos < BOARDMAX; pos++)
+    if (IS_STONE(b->board[pos]))
+      ck_assert_int_eq(status[pos], dragon_status[pos]);
+  ck_assert(engine_final_score(e, b) == -6.5);
   ck_assert(engine_final_score(e, b) == -6.5);
   engine_free(e);
 }
