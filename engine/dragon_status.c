@@ -108,6 +108,9 @@ dragons_crude_status(struct dragons *d)
 /* Below this many nodes an owl call cannot tell anything: a budgeted
  * pass stops there. */
 #define OWL_LEAST_NODES 50
+/* One owl call of a budgeted pass takes at most this share of the budget,
+ * so one hard dragon cannot starve all the others. */
+#define BUDGET_SHARES 4
 
 /* Owl attack, then defence when the attack works: the status of one
  * dragon that its crude status did not settle. */
@@ -122,7 +125,10 @@ read_owl_status(struct dragons *d, struct dragon *dr, int id)
   dr->owl_attack_point = apos;
   dr->owl_attack_certain = acertain;
   if (acode == 0) {
-    dr->status = DRAGON_ALIVE;
+    /* An attack a budgeted pass cut short proves nothing: the crude
+     * status stands. */
+    dr->status = acertain || d->owl_budget <= 0 ? DRAGON_ALIVE
+                                                : dr->crude_status;
     set_safety(d, dr, id);
     return;
   }
@@ -181,9 +187,14 @@ dragons_owl_status(struct dragons *d)
       read_owl_status(d, &d->dragon[ids[k]], ids[k]);
     return 1;
   }
-  /* Each call may spend what is left of the budget, at most its own
-   * limit; once it is gone the rest keep their crude status. */
+  /* Each call may spend a share of the budget, at most what is left and
+   * its own limit; once it is gone the rest keep their crude status. */
   long call_limit = owl_get_node_limit(d->owl);
+  long share = d->owl_budget / BUDGET_SHARES;
+  if (share < OWL_LEAST_NODES)
+    share = OWL_LEAST_NODES;
+  if (share > call_limit)
+    share = call_limit;
   by_escape_route(d, ids, n);
   for (int k = 0; k < n; k++) {
     long left = d->owl_budget - (owl_node_counter(d->owl) - start);
@@ -191,7 +202,7 @@ dragons_owl_status(struct dragons *d)
       complete = 0;
       break;
     }
-    owl_set_node_limit(d->owl, left < call_limit ? left : call_limit);
+    owl_set_node_limit(d->owl, left < share ? left : share);
     read_owl_status(d, &d->dragon[ids[k]], ids[k]);
   }
   owl_set_node_limit(d->owl, call_limit);
