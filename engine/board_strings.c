@@ -294,7 +294,9 @@ static inline __attribute__((always_inline)) int place(
   }
 
   /* Captures, placement, ko point, hash.  The placed stone's point is not
-   * saved: popgo clears it. */
+   * saved: popgo clears it.  The stone's key goes in first: XORs commute,
+   * and here the key table's address need not survive the captures. */
+  b->hash ^= zobrist_keys[pos][color];
   struct change_entry *top = change_stack_top(b);
   if (b->ko_pos != NO_MOVE || num_captures > 0) {
     top = save_span(b, top, &b->ko_pos);
@@ -319,7 +321,6 @@ static inline __attribute__((always_inline)) int place(
   }
 
   b->board[pos] = (unsigned char) color;
-  b->hash ^= zobrist_keys[pos][color];
 
   if (num_friends == 0)
     top = place_isolated(b, top, pos, color, enemies, num_enemies);
