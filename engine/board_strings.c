@@ -279,9 +279,13 @@ static inline __attribute__((always_inline)) int place(
   SCAN_NEIGHBOR(-NS);
   SCAN_NEIGHBOR(1);
   if (mode != PLACE_PERMANENT) {
-    for (int k = 0; k < num_friends && !room; k++)
-      room = b->string[friends[k]].liberties > 1;
-    if (!room || !stack_has_room(b))
+    if (!room) {
+      for (int k = 0; k < num_friends && !room; k++)
+        room = b->string[friends[k]].liberties > 1;
+      if (!room)
+        return 0;
+    }
+    if (!stack_has_room(b))
       return 0;
     /* Retaking the ko: the point touches an enemy (captured or not). */
     if (pos == b->ko_pos && mode == PLACE_TRY
