@@ -119,12 +119,13 @@ static inline int listed_neighbors(const struct string_data *sd, int count,
   return 0;
 }
 
-/* pos's empty neighbour lib is new unless either string has it (marked). */
-#define JOIN_NEW_LIBERTY(lib) \
+/* pos's empty neighbour pos + d is new unless either string has it
+ * (marked); here and marked point to pos's entries. */
+#define JOIN_NEW_LIBERTY(d) \
   do { \
-    if (board[lib] == EMPTY && lib_mark[lib] != mark) { \
+    if (here[d] == EMPTY && marked[d] != mark) { \
       if (count < MAX_LIBERTIES) \
-        sd->libs[count] = lib; \
+        sd->libs[count] = pos + (d); \
       count++; \
     } \
   } while (0)
@@ -197,10 +198,12 @@ struct change_entry *merge_two(struct board *b, struct change_entry *top,
   }
 
   /* pos's empty neighbours that touch neither string elsewhere. */
-  JOIN_NEW_LIBERTY(pos + NS);
-  JOIN_NEW_LIBERTY(pos - 1);
-  JOIN_NEW_LIBERTY(pos - NS);
-  JOIN_NEW_LIBERTY(pos + 1);
+  const unsigned char *here = &board[pos];
+  const int *marked = &lib_mark[pos];
+  JOIN_NEW_LIBERTY(NS);
+  JOIN_NEW_LIBERTY(-1);
+  JOIN_NEW_LIBERTY(-NS);
+  JOIN_NEW_LIBERTY(1);
   sd->liberties = count;
 
   /* Neighbours: o's become base's (or just lose o), pos's enemies lose
