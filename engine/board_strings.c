@@ -197,10 +197,10 @@ static inline __attribute__((always_inline)) struct change_entry *extend_string(
     int *list = sd->neighborlist;
     int count = sd->neighbors;
     list[count] = e;
-    const int *l = list;
-    while (*l != e)
+    size_t l = 0;
+    while (list[l] != e)
       l++;
-    if (l == list + count) {
+    if (l == (size_t) count) {
       ed->neighborlist[ed->neighbors++] = s;
       sd->neighbors = count + 1;
     }
