@@ -258,14 +258,6 @@ struct change_entry *merge_two(struct board *b, struct change_entry *top,
 struct change_entry *merge_many(struct board *b, struct change_entry *top,
                                 int pos, const int *friends, int num_friends,
                                 const int *enemies, int num_enemies);
-/* The same for hypothetical moves: they set b->change_top to the entry
- * after the last one they use and return 1. */
-int merge_two_at_top(struct board *b, struct change_entry *top, int pos,
-                     const int *friends, const int *enemies,
-                     int num_enemies);
-int merge_many_at_top(struct board *b, struct change_entry *top, int pos,
-                      const int *friends, int num_friends,
-                      const int *enemies, int num_enemies);
 /* Recompute all string data and the hash from board[] (stackp 0 only). */
 void board_rebuild_strings(struct board *b);
 

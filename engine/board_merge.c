@@ -134,9 +134,9 @@ static inline int listed_neighbors(const struct string_data *sd, int count,
  * to merge_many).  base, the larger, keeps its lists and gains what o and
  * pos have that it lacks.  Stones come before liberties so that the
  * liberty count is not live (and spilled) across the relabelling. */
-static inline __attribute__((always_inline)) struct change_entry *
-join_two(struct board *b, struct change_entry *top, int pos,
-         const int *friends, const int *enemies, int num_enemies)
+struct change_entry *merge_two(struct board *b, struct change_entry *top,
+                               int pos, const int *friends,
+                               const int *enemies, int num_enemies)
 {
   const struct string_data *d0 = &b->string[friends[0]];
   const struct string_data *d1 = &b->string[friends[1]];
@@ -237,30 +237,6 @@ join_two(struct board *b, struct change_entry *top, int pos,
   }
   sd->neighbors = num;
   return top;
-}
-
-struct change_entry *merge_two(struct board *b, struct change_entry *top,
-                               int pos, const int *friends,
-                               const int *enemies, int num_enemies)
-{
-  return join_two(b, top, pos, friends, enemies, num_enemies);
-}
-
-int merge_two_at_top(struct board *b, struct change_entry *top, int pos,
-                     const int *friends, const int *enemies, int num_enemies)
-{
-  set_change_stack_top(b, join_two(b, top, pos, friends, enemies,
-                                    num_enemies));
-  return 1;
-}
-
-int merge_many_at_top(struct board *b, struct change_entry *top, int pos,
-                      const int *friends, int num_friends,
-                      const int *enemies, int num_enemies)
-{
-  set_change_stack_top(b, merge_many(b, top, pos, friends, num_friends,
-                                     enemies, num_enemies));
-  return 1;
 }
 
 /* Three or four friends, or truncated lists: join into the largest

@@ -248,81 +248,6 @@ static int try_pass(struct board *b, int color, const char *message,
 
 enum { PLACE_TRY, PLACE_KO, PLACE_PERMANENT };
 
-/* Captures, placement, ko point, hash and the change stack's top, once
- * the move is known to be legal (and its level pushed unless mode is
- * PLACE_PERMANENT).  The placed stone's point is not saved: popgo clears
- * it. */
-static inline __attribute__((always_inline)) int finish_move(
-  struct board *b, int pos, int color, const int *friends, int num_friends,
-  const int *enemies, int num_enemies, const int *captures, int num_captures,
-  int mode)
-{
-  /* The stone's key goes in first: XORs commute, and here the key table's
-   * address need not survive the captures. */
-  b->hash ^= zobrist_keys[pos][color];
-  struct change_entry *top = change_stack_top(b);
-  if (b->ko_pos != NO_MOVE || num_captures > 0) {
-    const unsigned char *here = &b->board[pos];
-    top = save_span(b, top, &b->ko_pos);
-    if (b->ko_pos != NO_MOVE) {
-      b->hash ^= zobrist_keys[b->ko_pos][EMPTY];
-      b->ko_pos = NO_MOVE;
-    }
-    /* A ko: a lone stone without empty neighbours captures one stone,
-     * whose point becomes its only liberty.  Decided here, so the common
-     * placements below need not keep the captures. */
-    if (num_captures == 1 && num_friends == 0
-        && b->string[captures[0]].size == 1
-        && here[NS] != EMPTY && here[-1] != EMPTY && here[-NS] != EMPTY
-        && here[1] != EMPTY) {
-      /* The one captured stone is its string's origin. */
-      int capture_pos = b->string[captures[0]].origin;
-      b->ko_pos = capture_pos;
-      b->hash ^= zobrist_keys[capture_pos][EMPTY];
-    }
-    for (int k = 0; k < num_captures; k++)
-      top = remove_string(b, top, captures[k]);
-  }
-
-  b->board[pos] = (unsigned char) color;
-
-  if (num_friends == 0)
-    top = place_isolated(b, top, pos, color, enemies, num_enemies);
-  else if (num_friends == 1)
-    top = extend_string(b, top, pos, color, friends[0],
-                        enemies, num_enemies);
-  else if (mode != PLACE_PERMANENT) {
-    /* The mergers set the top themselves: nothing of this function stays
-     * live across the call. */
-    if (num_friends == 2)
-      return merge_two_at_top(b, top, pos, friends, enemies, num_enemies);
-    return merge_many_at_top(b, top, pos, friends, num_friends,
-                             enemies, num_enemies);
-  }
-  else if (num_friends == 2)
-    top = merge_two(b, top, pos, friends, enemies, num_enemies);
-  else
-    top = merge_many(b, top, pos, friends, num_friends, enemies, num_enemies);
-
-  if (mode == PLACE_PERMANENT && LIBERTIES(b, pos) == 0) {
-    /* Suicide, which only permanent moves may play. */
-    top = save_span(b, top, &b->ko_pos);
-    top = remove_string(b, top, b->string_number[pos]);
-  }
-  set_change_stack_top(b, top);
-  return 1;
-}
-
-/* Hypothetical moves that capture or clear a ko point: out of line, so
- * that the usual ones keep fewer values across calls. */
-static __attribute__((noinline)) int finish_capturing_move(
-  struct board *b, int pos, int color, const int *friends, int num_friends,
-  const int *enemies, int num_enemies, const int *captures, int num_captures)
-{
-  return finish_move(b, pos, color, friends, num_friends, enemies,
-                     num_enemies, captures, num_captures, PLACE_TRY);
-}
-
 /* The one place stones are played (trymove and tryko tail-call it).  mode:
  * PLACE_TRY (trymove), PLACE_KO (tryko: may retake a ko) or
  * PLACE_PERMANENT (play_move: pos is empty, no level, suicide allowed). */
@@ -370,13 +295,54 @@ static inline __attribute__((always_inline)) int place(
       b->trace_hook(b->trace_data, pos, color, message, str,
                     mode == PLACE_KO);
     push_level(b, pos);
-    if (b->ko_pos != NO_MOVE || num_captures > 0)
-      return finish_capturing_move(b, pos, color, friends, num_friends,
-                                   enemies, num_enemies,
-                                   captures, num_captures);
   }
-  return finish_move(b, pos, color, friends, num_friends, enemies,
-                     num_enemies, captures, num_captures, mode);
+
+  /* Captures, placement, ko point, hash.  The placed stone's point is not
+   * saved: popgo clears it.  The stone's key goes in first: XORs commute,
+   * and here the key table's address need not survive the captures. */
+  b->hash ^= zobrist_keys[pos][color];
+  struct change_entry *top = change_stack_top(b);
+  if (b->ko_pos != NO_MOVE || num_captures > 0) {
+    top = save_span(b, top, &b->ko_pos);
+    if (b->ko_pos != NO_MOVE) {
+      b->hash ^= zobrist_keys[b->ko_pos][EMPTY];
+      b->ko_pos = NO_MOVE;
+    }
+    /* A ko: a lone stone without empty neighbours captures one stone,
+     * whose point becomes its only liberty.  Decided here, so the common
+     * placements below need not keep the captures. */
+    if (num_captures == 1 && num_friends == 0
+        && b->string[captures[0]].size == 1
+        && here[NS] != EMPTY && here[-1] != EMPTY && here[-NS] != EMPTY
+        && here[1] != EMPTY) {
+      /* The one captured stone is its string's origin. */
+      int capture_pos = b->string[captures[0]].origin;
+      b->ko_pos = capture_pos;
+      b->hash ^= zobrist_keys[capture_pos][EMPTY];
+    }
+    for (int k = 0; k < num_captures; k++)
+      top = remove_string(b, top, captures[k]);
+  }
+
+  b->board[pos] = (unsigned char) color;
+
+  if (num_friends == 0)
+    top = place_isolated(b, top, pos, color, enemies, num_enemies);
+  else if (num_friends == 1)
+    top = extend_string(b, top, pos, color, friends[0],
+                        enemies, num_enemies);
+  else if (num_friends == 2)
+    top = merge_two(b, top, pos, friends, enemies, num_enemies);
+  else
+    top = merge_many(b, top, pos, friends, num_friends, enemies, num_enemies);
+
+  if (mode == PLACE_PERMANENT && LIBERTIES(b, pos) == 0) {
+    /* Suicide, which only permanent moves may play. */
+    top = save_span(b, top, &b->ko_pos);
+    top = remove_string(b, top, b->string_number[pos]);
+  }
+  set_change_stack_top(b, top);
+  return 1;
 }
 
 void board_place_stone(struct board *b, int pos, int color)
