@@ -219,7 +219,8 @@ static inline struct change_entry *enemy_loses_liberty(struct board *b,
   int last = ed->liberties - 1;
   if (last >= MAX_LIBERTIES)
     return remove_truncated_liberty(b, top, e, lib);
-  /* A size_t index needs no widening (measured). */
+  /* A size_t index needs no widening, and searching by index costs less
+   * than by pointer (measured). */
   size_t k = 0;
   while (ed->libs[k] != lib)
     k++;

@@ -142,6 +142,7 @@ struct change_entry *merge_two(struct board *b, struct change_entry *top,
   const struct string_data *d1 = &b->string[friends[1]];
   if (d0->liberties > MAX_LIBERTIES || d1->liberties > MAX_LIBERTIES)
     return merge_many(b, top, pos, friends, 2, enemies, num_enemies);
+  /* A conditional move rather than a branch (measured). */
   int base = d0->size < d1->size ? friends[1] : friends[0];
   int o = friends[0] ^ friends[1] ^ base;
   struct string_data *sd = string_at(b, base);
