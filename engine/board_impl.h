@@ -206,6 +206,22 @@ static inline struct string_data *string_at(struct board *b, int s)
   return sd;
 }
 
+/* Like save_span, for the bytes at offset inside *b: offsets computed
+ * from a string's number share its index arithmetic (measured). */
+static inline struct change_entry *save_at(struct board *b,
+                                           struct change_entry *top,
+                                           size_t offset)
+{
+  top->offset = (int) offset;
+  memcpy(top->value, (const char *) b + offset, UNDO_SPAN);
+  return top + 1;
+}
+
+/* Offset inside struct board of a field of string s, for save_at. */
+#define STRING_FIELD_AT(s, field) \
+  (offsetof(struct board, string) + (size_t) (s) * sizeof(struct string_data) \
+   + offsetof(struct string_data, field))
+
 /* The enemy string e (at ed) of the move loses the liberty lib.  One span
  * from the count covers the count, the neighbour count (for appends) and
  * the first two slots, often all that changes. */
@@ -215,21 +231,29 @@ static inline struct change_entry *enemy_loses_liberty(struct board *b,
                                                        struct string_data *ed,
                                                        int lib)
 {
-  top = save_span(b, top, &ed->liberties);
-  int last = ed->liberties - 1;
-  if (last >= MAX_LIBERTIES)
+  size_t count_at = STRING_FIELD_AT(e, liberties);
+  size_t slot0_at = STRING_FIELD_AT(e, libs);
+  int n = ed->liberties;
+  top = save_at(b, top, count_at);
+  if (n > MAX_LIBERTIES)
     return remove_truncated_liberty(b, top, e, lib);
   /* A size_t index needs no widening, and searching by index costs less
    * than by pointer (measured). */
   size_t k = 0;
   while (ed->libs[k] != lib)
     k++;
-  if (k >= 2)
-    top = save_slots(b, top, ed->libs, (int) k, last);
-  else if (last >= 2)
-    top = save_span(b, top, &ed->libs[last]);
+  size_t last = (size_t) n - 1;
+  /* Past the first two slots, the hole and the last slot need saving:
+   * one span from the hole (or from the last slot when the hole is among
+   * the first two) and, when it does not reach, one from the last. */
+  if (n > 2) {
+    size_t start = k >= 2 ? k : last;
+    top = save_at(b, top, slot0_at + start * sizeof(int));
+    if (last - start >= UNDO_SPAN / sizeof(int))
+      top = save_at(b, top, slot0_at + last * sizeof(int));
+  }
   ed->libs[k] = ed->libs[last];
-  ed->liberties = last;
+  ed->liberties = n - 1;
   return top;
 }
 
