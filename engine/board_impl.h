@@ -235,22 +235,25 @@ static inline struct change_entry *enemy_loses_liberty(struct board *b,
   size_t slot0_at = STRING_FIELD_AT(e, libs);
   int n = ed->liberties;
   top = save_at(b, top, count_at);
-  if (n > MAX_LIBERTIES)
-    return remove_truncated_liberty(b, top, e, lib);
-  /* A size_t index needs no widening, and searching by index costs less
-   * than by pointer (measured). */
   size_t k = 0;
-  while (ed->libs[k] != lib)
-    k++;
   size_t last = (size_t) n - 1;
-  /* Past the first two slots, the hole and the last slot need saving:
-   * one span from the hole (or from the last slot when the hole is among
-   * the first two) and, when it does not reach, one from the last. */
-  if (n > 2) {
+  /* The usual list, of 3 to MAX_LIBERTIES entries, tested at once.
+   * Past the first two slots, the hole and the last slot need saving: one
+   * span from the hole (or from the last slot when the hole is among the
+   * first two) and, when it does not reach, one from the last. */
+  if ((unsigned) n - 3 <= MAX_LIBERTIES - 3) {
+    while (ed->libs[k] != lib)
+      k++;
     size_t start = k >= 2 ? k : last;
     top = save_at(b, top, slot0_at + start * sizeof(int));
     if (last - start >= UNDO_SPAN / sizeof(int))
       top = save_at(b, top, slot0_at + last * sizeof(int));
+  }
+  else if (n > MAX_LIBERTIES)
+    return remove_truncated_liberty(b, top, e, lib);
+  else {
+    /* Two liberties: the first span covers both slots. */
+    k = ed->libs[0] != lib;
   }
   ed->libs[k] = ed->libs[last];
   ed->liberties = n - 1;
