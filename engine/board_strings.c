@@ -176,7 +176,7 @@ static inline __attribute__((always_inline)) struct change_entry *extend_string(
   const int *enemies, int num_enemies)
 {
   struct string_data *sd = string_at(b, s);
-  top = save_header(b, top, sd);
+  top = save_at(b, top, STRING_FIELD_AT(s, origin));
   /* The usual list is extended after pos joins the stones, so that fewer
    * values stay live; others before (a relisting walks the stones). */
   if (sd->liberties <= MAX_LIBERTIES - 3) {
