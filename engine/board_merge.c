@@ -150,7 +150,7 @@ struct change_entry *merge_two(struct board *b, struct change_entry *top,
   const unsigned char *board = b->board;
   int *sn = b->string_number;
   int *next = b->next_stone;
-  top = save_header(b, top, sd);
+  top = save_at(b, top, STRING_FIELD_AT(base, origin));
 
   /* Stones: relabel o's and splice both cycles and pos into base's. */
   int anchor = sd->origin;
