@@ -44,14 +44,15 @@
  * liberty, the other way out of suicide, are looked at only when there is
  * neither).  d is the step from pos to n.  Friends are tested before the
  * border: they are the more frequent (measured).  Used by place() only. */
-#define SCAN_NEIGHBOR(d) \
+#define SCAN_NEIGHBOR(d, seen) \
   do { \
     int c_ = here[d]; \
     if (c_ == EMPTY) \
       room = 1; \
     else if (c_ == color) { \
       int s_ = at[d]; \
-      ADD_UNIQUE(friends, num_friends, s_); \
+      if (!(seen)) \
+        friends[num_friends++] = s_; \
     } \
     else if (c_ != GRAY) { \
       int s_ = at[d]; \
@@ -63,6 +64,10 @@
         ADD_UNIQUE(enemies, num_enemies, s_); \
     } \
   } while (0)
+
+/* A string touching pos twice has one number at both points; points
+ * without a stone have NO_STRING, which no stone has. */
+#define SEEN_AT(d) (s_ == at[d])
 
 #define ADD_UNIQUE(list, count, s) \
   do { \
@@ -275,10 +280,10 @@ static inline __attribute__((always_inline)) int place(
   int friends[4], enemies[4], captures[4];
   int num_friends = 0, num_enemies = 0, num_captures = 0;
   int room = 0;
-  SCAN_NEIGHBOR(NS);
-  SCAN_NEIGHBOR(-1);
-  SCAN_NEIGHBOR(-NS);
-  SCAN_NEIGHBOR(1);
+  SCAN_NEIGHBOR(NS, 0);
+  SCAN_NEIGHBOR(-1, SEEN_AT(NS));
+  SCAN_NEIGHBOR(-NS, SEEN_AT(NS) || SEEN_AT(-1));
+  SCAN_NEIGHBOR(1, SEEN_AT(NS) || SEEN_AT(-1) || SEEN_AT(-NS));
   if (mode != PLACE_PERMANENT) {
     /* Friends with a second liberty matter only without an empty
      * neighbour or a capture (one test of room in the usual case). */
