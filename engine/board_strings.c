@@ -42,8 +42,11 @@
  * strings, the enemy strings left alive and those captured, each listed
  * once; room: an empty neighbour or a capture (friends with more than one
  * liberty, the other way out of suicide, are looked at only when there is
- * neither).  d is the step from pos to n.  Friends are tested before the
- * border: they are the more frequent (measured).  Used by place() only. */
+ * neither).  d is the step from pos to n; seen: whether n's string is
+ * that of a neighbour scanned before, which decides for friends (enemies
+ * and captures search their list: measured).  Friends are tested before
+ * the border: they are the more frequent (measured).  Used by place()
+ * only. */
 #define SCAN_NEIGHBOR(d, seen) \
   do { \
     int c_ = here[d]; \
@@ -280,10 +283,12 @@ static inline __attribute__((always_inline)) int place(
   int friends[4], enemies[4], captures[4];
   int num_friends = 0, num_enemies = 0, num_captures = 0;
   int room = 0;
+  /* Earlier neighbours beside n (rather than across pos) first: a string
+   * touching pos twice more often does so round a corner. */
   SCAN_NEIGHBOR(NS, 0);
   SCAN_NEIGHBOR(-1, SEEN_AT(NS));
-  SCAN_NEIGHBOR(-NS, SEEN_AT(NS) || SEEN_AT(-1));
-  SCAN_NEIGHBOR(1, SEEN_AT(NS) || SEEN_AT(-1) || SEEN_AT(-NS));
+  SCAN_NEIGHBOR(-NS, SEEN_AT(-1) || SEEN_AT(NS));
+  SCAN_NEIGHBOR(1, SEEN_AT(-NS) || SEEN_AT(NS) || SEEN_AT(-1));
   if (mode != PLACE_PERMANENT) {
     /* Friends with a second liberty matter only without an empty
      * neighbour or a capture (one test of room in the usual case). */
