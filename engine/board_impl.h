@@ -222,9 +222,11 @@ static inline struct change_entry *save_at(struct board *b,
   (offsetof(struct board, string) + (size_t) (s) * sizeof(struct string_data) \
    + offsetof(struct string_data, field))
 
-/* The enemy string e (at ed) of the move loses the liberty lib.  One span
- * from the count covers the count, the neighbour count (for appends) and
- * the first two slots, often all that changes. */
+/* The enemy string e (at ed) of the move loses the liberty lib; it has at
+ * least two (with one it would be captured).  One span from the count
+ * covers the count, the neighbour count (for appends) and the first two
+ * slots, often all that changes.  Spans are saved by their offsets from
+ * e's number (measured). */
 static inline struct change_entry *enemy_loses_liberty(struct board *b,
                                                        struct change_entry *top,
                                                        int e,
