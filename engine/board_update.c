@@ -105,10 +105,11 @@ struct change_entry *remove_string(struct board *b, struct change_entry *top,
     for (int k = 0; k < 4; k++) {
       int n = pos + delta[k];
       if (b->board[n] == other) {
-        struct string_data *td = &b->string[b->string_number[n]];
+        int t = b->string_number[n];
+        struct string_data *td = &b->string[t];
         if (td->mark != mark) {
           td->mark = mark;
-          top = save_header(b, top, td);
+          top = save_at(b, top, STRING_FIELD_AT(t, origin));
           append_liberty(td, pos);
         }
       }
@@ -118,11 +119,12 @@ struct change_entry *remove_string(struct board *b, struct change_entry *top,
   b->hash = hash;
 
   for (int k = 0; k < sd->neighbors; k++) {
-    struct string_data *td = &b->string[sd->neighborlist[k]];
+    int t = sd->neighborlist[k];
+    struct string_data *td = &b->string[t];
     int slot = 0;
     while (td->neighborlist[slot] != s)
       slot++;
-    top = save_header(b, top, td);
+    top = save_at(b, top, STRING_FIELD_AT(t, origin));
     top = drop_neighbor_at(b, top, td, slot);
   }
   if (color == WHITE)
