@@ -583,6 +583,19 @@ dragon_connection_moves(const struct dragons *d,
   return n;
 }
 
+/* A dragon whose area is decided whoever moves there: unconditionally
+ * alive, or dead by complete owl reading (the attack works and no
+ * defence exists). */
+static int
+area_is_decided(const struct dragon *dr)
+{
+  if (dr->safety == SAFETY_INVINCIBLE)
+    return 1;
+  return dr->status == DRAGON_DEAD && dr->owl_attack_code == WIN
+    && dr->owl_attack_certain && dr->owl_defense_code == 0
+    && dr->owl_defense_certain;
+}
+
 int
 dragon_point_is_settled(const struct dragons *d, int pos)
 {
@@ -593,14 +606,14 @@ dragon_point_is_settled(const struct dragons *d, int pos)
     dr = dragon_at(d, pos);
     return dr && dr->safety == SAFETY_INVINCIBLE;
   }
-  /* An empty point inside a strongly alive or invincible dragon's eye. */
+  /* An empty point inside the eye space of such a dragon. */
   for (k = 0; k < 2; k++) {
     const struct eye_map *m = k ? &d->white_eye : &d->black_eye;
     int id;
     if (m->p[pos].origin == NO_MOVE || m->p[pos].marginal)
       continue;
     id = eye_space_owner(d, m, m->p[pos].origin);
-    if (id >= 0 && d->dragon[id].safety == SAFETY_INVINCIBLE)
+    if (id >= 0 && area_is_decided(&d->dragon[id]))
       return 1;
   }
   return 0;
