@@ -12,8 +12,9 @@
  * the points where a move changes nothing (ctx->settled). */
 
 /* Eye moves and connections decide a dragon's fate less surely than the
- * owl's moves for a critical dragon: this share of the stake. */
-#define EYE_SHARE 0.5f
+ * owl's moves for a critical dragon: these shares of the stake. */
+#define EYE_SHARE 0.35f
+#define CONNECTION_SHARE 0.5f
 /* Dragons less in danger than this get no eye or connection reasons. */
 #define WEAK_DANGER 0.45f
 /* Danger of a dragon the crude judgment (no owl) calls dead. */
@@ -26,6 +27,11 @@
 #define MAX_EYE_MOVES 512
 #define MAX_CONNECTION_MOVES 256
 
+static int owl_certain(const struct dragon *dr)
+{
+  return dr->owl_attack_certain && dr->owl_defense_certain;
+}
+
 /* How much of a dragon is at stake when its owner or the opponent moves
  * first nearby: 1 for a critical one, 0 for one already safe (or dead for
  * sure), in between for the analysis' weak ones. */
@@ -33,7 +39,7 @@ static float danger(const struct dragon *dr)
 {
   switch (dr->safety) {
   case SAFETY_CRITICAL:
-    return 1.0f;
+    return owl_certain(dr) ? 1.0f : EYE_FIGHT_DANGER;
   case SAFETY_INESSENTIAL:
   case SAFETY_TACTICALLY_DEAD:
   case SAFETY_STRONGLY_ALIVE:
@@ -73,6 +79,10 @@ static void add_owl_reasons(struct genmove_context *ctx, const struct dragons *d
     float value;
     if (!dragon_owl_moves(d, dr->origin, &attack_move, &defense_move, &value))
       continue;
+    /* A search its budget cut short guessed at the leaves: the eye
+     * moves speak for such a dragon. */
+    if (!owl_certain(dr))
+      continue;
     if (dr->color == ctx->color && defense_move != NO_MOVE)
       add_dragon_reason(ctx->mr, defense_move, REASON_LIFE, dr->origin, dr->size,
                         NO_MOVE, 0, value * dead_fraction(dr->owl_defense_code), "owl");
@@ -99,6 +109,30 @@ static void add_eye_reasons(struct genmove_context *ctx, const struct dragons *d
   }
 }
 
+/* A string of the dragon next to pos in atari: capturing or saving it is
+ * the tactical generator's business. */
+static int touches_atari(const struct board *b, const struct dragons *d, int pos, int id)
+{
+  for (int k = 0; k < 4; k++) {
+    int nb = pos + delta[k];
+    if (IS_STONE(b->board[nb]) && dragon_id(d, nb) == id && countlib(b, nb) == 1)
+      return 1;
+  }
+  return 0;
+}
+
+/* What joining (or separating) two dragons decides: a weak dragon joined
+ * to a safe one is saved; of two weak ones the smaller stake is at least
+ * decided (together they are stronger, apart both stay weak). */
+static float connection_stake(const struct dragon *d1, const struct dragon *d2)
+{
+  float v1 = danger(d1) >= WEAK_DANGER ? danger(d1) * stake(d1) : 0.0f;
+  float v2 = danger(d2) >= WEAK_DANGER ? danger(d2) * stake(d2) : 0.0f;
+  if (v1 > 0.0f && v2 > 0.0f)
+    return v1 < v2 ? v1 : v2;
+  return v1 > v2 ? v1 : v2;
+}
+
 static void add_connection_reasons(struct genmove_context *ctx, const struct dragons *d)
 {
   struct connection_move moves[MAX_CONNECTION_MOVES];
@@ -106,12 +140,10 @@ static void add_connection_reasons(struct genmove_context *ctx, const struct dra
   for (int k = 0; k < n; k++) {
     const struct dragon *d1 = dragon_by_id(d, moves[k].dragon1);
     const struct dragon *d2 = dragon_by_id(d, moves[k].dragon2);
-    if (!d1 || !d2)
+    if (!d1 || !d2 || touches_atari(ctx->b, d, moves[k].pos, moves[k].dragon1)
+        || touches_atari(ctx->b, d, moves[k].pos, moves[k].dragon2))
       continue;
-    /* The weaker dragon's fate hangs on the point. */
-    float v1 = danger(d1) >= WEAK_DANGER ? danger(d1) * stake(d1) : 0.0f;
-    float v2 = danger(d2) >= WEAK_DANGER ? danger(d2) * stake(d2) : 0.0f;
-    float value = EYE_SHARE * (v1 > v2 ? v1 : v2);
+    float value = CONNECTION_SHARE * connection_stake(d1, d2);
     if (value <= 0.0f)
       continue;
     add_dragon_reason(ctx->mr, moves[k].pos,

@@ -148,7 +148,7 @@ static int bind_reading(struct classic_engine *c, struct board *b)
 #define OWL_MIN_SECONDS 1.0
 /* Owl nodes per level step above OWL_LEVEL - 1, and per owl call. */
 #define OWL_NODES_PER_LEVEL 60
-#define OWL_CALL_NODES 100
+#define OWL_CALL_NODES 150
 
 static long owl_budget(int level, double seconds)
 {
@@ -337,7 +337,7 @@ static struct dragons *analyse_dragons(struct classic_engine *c, struct board *b
     return NULL;
   long nodes = owl_budget(c->level, seconds);
   owl_set_node_limit(dragons_owl(c->dragons), OWL_CALL_NODES);
-  dragons_compute(c->dragons, 0 && nodes > 0);
+  dragons_compute(c->dragons, nodes > 0);
   return c->dragons;
 }
 

@@ -11,6 +11,8 @@
 
 #include "board.h"
 #include "diagram.h"
+#include "dragon.h"
+#include "dragon_fixture.h"
 #include "genmove.h"
 #include "move_reasons.h"
 
@@ -105,7 +107,7 @@ START_TEST(vital_point_makes_life)
   ck_assert_msg(move == at(b, "C2"), "expected C2, got %s", vertex(move));
   const struct move_reason *r = dragon_reason("C2", REASON_LIFE, "A3", NULL, "eye");
   ck_assert_int_eq(r->dragon_stones, 12);
-  ck_assert(r->value >= 12.0f);
+  ck_assert(r->value >= 6.0f);
   ck_assert_int_eq(count_reasons(REASON_KILL), 0);
 }
 END_TEST
@@ -121,56 +123,66 @@ START_TEST(vital_point_kills)
 }
 END_TEST
 
-/* Two black groups without eyes of their own on White's side; E6 joins
- * them (their eye spaces together) or cuts them apart. */
-static const char *two_weak_groups =
+/* Two black groups with one eye each on the top edge: E9 joins them
+ * into one living group, or cuts them apart for good. */
+static const char *two_one_eyed_groups =
+  ". X X X . X X X .\n"
+  "O X . X O X . X O\n"
+  "O X X X O X X X O\n"
+  "O O O O O O O O O\n"
   ". . . . . . . . .\n"
   ". . . . . . . . .\n"
-  ". O O O . O O O .\n"
-  "O X X X . X X X O\n"
-  "O . . X O X . . O\n"
-  ". O O O O O O O .\n"
   ". . . . . . . . .\n"
   ". . . . . . . . .\n"
   ". . . . . . . . .\n";
 
 START_TEST(cut_between_weak_dragons)
 {
-  load(two_weak_groups);
+  load(two_one_eyed_groups);
   int move = genmove(WHITE);
-  ck_assert_msg(move == at(b, "E6"), "expected E6, got %s", vertex(move));
-  const struct move_reason *r = dragon_reason("E6", REASON_CUT, "B6", "F6", NULL);
-  ck_assert_int_eq(r->dragon_stones, 4);
-  ck_assert_int_eq(r->dragon_stones2, 4);
+  ck_assert_msg(move == at(b, "E9"), "expected E9, got %s", vertex(move));
+  const struct move_reason *r = dragon_reason("E9", REASON_CUT, "B9", "F9", NULL);
+  ck_assert_int_eq(r->dragon_stones, 8);
+  ck_assert_int_eq(r->dragon_stones2, 8);
   ck_assert(r->value > 0.0f);
+  /* Each group is critical: the owl's killing move is the cut. */
+  r = dragon_reason("E9", REASON_KILL, "B9", NULL, "owl");
+  ck_assert(r->value >= 16.0f);
+  dragon_reason("E9", REASON_KILL, "F9", NULL, "owl");
   ck_assert_int_eq(count_reasons(REASON_CONNECT), 0);
+  ck_assert_int_eq(count_reasons(REASON_LIFE), 0);
 }
 END_TEST
 
 START_TEST(connection_of_weak_dragons)
 {
-  load(two_weak_groups);
+  load(two_one_eyed_groups);
   int move = genmove(BLACK);
-  ck_assert_msg(move == at(b, "E6"), "expected E6, got %s", vertex(move));
-  dragon_reason("E6", REASON_CONNECT, "B6", "F6", NULL);
+  ck_assert_msg(move == at(b, "E9"), "expected E9, got %s", vertex(move));
+  dragon_reason("E9", REASON_CONNECT, "B9", "F9", NULL);
+  dragon_reason("E9", REASON_LIFE, "B9", NULL, "owl");
+  dragon_reason("E9", REASON_LIFE, "F9", NULL, "owl");
   ck_assert_int_eq(count_reasons(REASON_CUT), 0);
+  ck_assert_int_eq(count_reasons(REASON_KILL), 0);
 }
 END_TEST
 
 START_TEST(reasons_name_their_dragons)
 {
   char text[512];
-  load(two_weak_groups);
+  load(two_one_eyed_groups);
   genmove(WHITE);
-  const struct move_reason *r = dragon_reason("E6", REASON_CUT, "B6", "F6", NULL);
-  struct move_reasons one;
-  move_reasons_clear(&one, WHITE);
-  add_dragon_reason(&one, r->pos, r->type, r->target, r->dragon_stones, r->target2,
+  const struct move_reason *r = dragon_reason("E9", REASON_CUT, "B9", "F9", NULL);
+  struct move_reasons *one = malloc(sizeof *one);
+  ck_assert_ptr_nonnull(one);
+  move_reasons_clear(one, WHITE);
+  add_dragon_reason(one, r->pos, r->type, r->target, r->dragon_stones, r->target2,
                     r->dragon_stones2, 3.2f, NULL);
-  add_dragon_reason(&one, r->pos, REASON_KILL, at(b, "B6"), 4, NO_MOVE, 0, 8.0f, "owl");
-  describe_move_reasons(b, &one, r->pos, text, sizeof text);
-  ck_assert_str_eq(text, "cut dragons B6 (4 stones) F6 (4 stones) 3.20\n"
-                         "kill dragon B6 (4 stones) owl 8.00\n");
+  add_dragon_reason(one, r->pos, REASON_KILL, at(b, "B9"), 8, NO_MOVE, 0, 8.0f, "owl");
+  describe_move_reasons(b, one, r->pos, text, sizeof text);
+  ck_assert_str_eq(text, "cut dragons B9 (8 stones) F9 (8 stones) 3.20\n"
+                         "kill dragon B9 (8 stones) owl 8.00\n");
+  free(one);
 }
 END_TEST
 
@@ -212,6 +224,35 @@ START_TEST(settled_area_has_no_candidates)
 }
 END_TEST
 
+/* White's corner stones cannot live among Black's living stones: the
+ * small area around them is settled (no semeai needs it filled); Black's
+ * big open area is not (an invasion might live there). */
+START_TEST(dead_dragon_area_is_settled)
+{
+  struct board *db;
+  struct reading *r;
+  struct dragons *d;
+  dragon_fixture_open(9, &db, &r, &d);
+  ck_assert(board_from_diagram(db, ". . . . . . . . .\n"
+                                   ". . . . . . . . .\n"
+                                   "O O O O O O O O O\n"
+                                   "X X X X X X X X X\n"
+                                   ". . . . . . . . .\n"
+                                   ". . . . . . . . .\n"
+                                   "X X X X . . . . .\n"
+                                   "O O O X . . . . .\n"
+                                   ". . O X . . . . .\n"));
+  dragons_compute(d, 0);
+  ck_assert_int_eq(dragon_at(d, at(db, "A2"))->status, DRAGON_DEAD);
+  ck_assert(dragon_point_is_settled(d, at(db, "A1")));
+  ck_assert(dragon_point_is_settled(d, at(db, "B1")));
+  ck_assert(!dragon_point_is_settled(d, at(db, "E4")));
+  ck_assert(!dragon_point_is_settled(d, at(db, "E1")));
+  ck_assert(!dragon_point_is_settled(d, at(db, "A8")));
+  dragon_fixture_close(db, r, d);
+}
+END_TEST
+
 static Suite *gen_dragons_suite(void)
 {
   Suite *s = suite_create("gen_dragons");
@@ -225,6 +266,7 @@ static Suite *gen_dragons_suite(void)
   tcase_add_test(t, reasons_name_their_dragons);
   tcase_add_test(t, no_dragon_reasons_at_low_levels);
   tcase_add_test(t, settled_area_has_no_candidates);
+  tcase_add_test(t, dead_dragon_area_is_settled);
   suite_add_tcase(s, t);
   return s;
 }
