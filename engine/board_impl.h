@@ -219,11 +219,11 @@ static inline struct change_entry *enemy_loses_liberty(struct board *b,
   int last = ed->liberties - 1;
   if (last >= MAX_LIBERTIES)
     return remove_truncated_liberty(b, top, e, lib);
-  const int *slot = ed->libs;
-  while (*slot != lib)
-    slot++;
-  /* A size_t index needs no widening (measured). */
-  size_t k = (size_t) (slot - ed->libs);
+  /* A size_t index needs no widening, and searching by index costs less
+   * than by pointer (measured). */
+  size_t k = 0;
+  while (ed->libs[k] != lib)
+    k++;
   if (k >= 2)
     top = save_slots(b, top, ed->libs, (int) k, last);
   else if (last >= 2)

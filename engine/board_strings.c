@@ -197,10 +197,11 @@ static inline __attribute__((always_inline)) struct change_entry *extend_string(
     int *list = sd->neighborlist;
     int count = sd->neighbors;
     list[count] = e;
-    const int *l = list;
-    while (*l != e)
+    /* By index, not by pointer: fewer instructions (measured). */
+    size_t l = 0;
+    while (list[l] != e)
       l++;
-    if (l == list + count) {
+    if (l == (size_t) count) {
       ed->neighborlist[ed->neighbors++] = s;
       sd->neighbors = count + 1;
     }
@@ -279,9 +280,15 @@ static inline __attribute__((always_inline)) int place(
   SCAN_NEIGHBOR(-NS);
   SCAN_NEIGHBOR(1);
   if (mode != PLACE_PERMANENT) {
-    for (int k = 0; k < num_friends && !room; k++)
-      room = b->string[friends[k]].liberties > 1;
-    if (!room || !stack_has_room(b))
+    /* Friends with a second liberty matter only without an empty
+     * neighbour or a capture (one test of room in the usual case). */
+    if (!room) {
+      for (int k = 0; k < num_friends && !room; k++)
+        room = b->string[friends[k]].liberties > 1;
+      if (!room)
+        return 0;
+    }
+    if (!stack_has_room(b))
       return 0;
     /* Retaking the ko: the point touches an enemy (captured or not). */
     if (pos == b->ko_pos && mode == PLACE_TRY
@@ -294,7 +301,9 @@ static inline __attribute__((always_inline)) int place(
   }
 
   /* Captures, placement, ko point, hash.  The placed stone's point is not
-   * saved: popgo clears it. */
+   * saved: popgo clears it.  The stone's key goes in first: XORs commute,
+   * and here the key table's address need not survive the captures. */
+  b->hash ^= zobrist_keys[pos][color];
   struct change_entry *top = change_stack_top(b);
   if (b->ko_pos != NO_MOVE || num_captures > 0) {
     top = save_span(b, top, &b->ko_pos);
@@ -319,7 +328,6 @@ static inline __attribute__((always_inline)) int place(
   }
 
   b->board[pos] = (unsigned char) color;
-  b->hash ^= zobrist_keys[pos][color];
 
   if (num_friends == 0)
     top = place_isolated(b, top, pos, color, enemies, num_enemies);

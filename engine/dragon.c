@@ -67,6 +67,12 @@ dragons_owl(const struct dragons *d)
 }
 
 void
+dragons_set_owl_budget(struct dragons *d, long total_nodes)
+{
+  d->owl_budget = total_nodes > 0 ? total_nodes : 0;
+}
+
+void
 dragons_clear(struct dragons *d)
 {
   d->valid = ANALYSIS_NONE;
@@ -361,10 +367,11 @@ dragons_compute(struct dragons *d, int with_owl)
   if (b->stackp != 0)
     return;
   if (analysis_current(d)) {
-    if (!with_owl || d->valid == ANALYSIS_OWL)
+    if (!with_owl || d->valid == ANALYSIS_OWL
+        || (d->valid == ANALYSIS_OWL_BUDGETED && d->owl_budget > 0))
       return;
-    dragons_owl_status(d);
-    d->valid = ANALYSIS_OWL;
+    d->valid = ANALYSIS_CRUDE;
+    d->valid = dragons_owl_status(d) ? ANALYSIS_OWL : ANALYSIS_OWL_BUDGETED;
     return;
   }
   optics_clear_cache(d->optics);
@@ -384,10 +391,8 @@ dragons_compute(struct dragons *d, int with_owl)
   d->board_size = b->board_size;
   dragons_crude_status(d);
   d->valid = ANALYSIS_CRUDE;
-  if (with_owl) {
-    dragons_owl_status(d);
-    d->valid = ANALYSIS_OWL;
-  }
+  if (with_owl)
+    d->valid = dragons_owl_status(d) ? ANALYSIS_OWL : ANALYSIS_OWL_BUDGETED;
 }
 
 /* ---- Queries --------------------------------------------------------- */

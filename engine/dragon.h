@@ -108,6 +108,12 @@ void dragons_clear(struct dragons *d);
  * only (crude status).  Cached: calling again on the same position is
  * free (a with_owl request upgrades a cached analysis without owl). */
 void dragons_compute(struct dragons *d, int with_owl);
+/* Owl nodes one with_owl analysis may spend in all (0, the default: no
+ * limit).  With a budget the dragons are read weakest first (shortest
+ * escape route first), each owl call within what is left, and those left
+ * when it runs out keep their crude status.  Takes effect at the next
+ * dragons_compute. */
+void dragons_set_owl_budget(struct dragons *d, long total_nodes);
 
 /* ---- Queries (after dragons_compute) --------------------------------- */
 

@@ -8,6 +8,9 @@
 #define ANALYSIS_NONE 0
 #define ANALYSIS_CRUDE 1
 #define ANALYSIS_OWL 2
+/* Owl status read within a total node budget: some dragons kept their
+ * crude status.  A request without a budget reads them again. */
+#define ANALYSIS_OWL_BUDGETED 3
 
 struct dragons {
   struct board *board;
@@ -21,6 +24,9 @@ struct dragons {
   hash_t hash;
   int history_length;
   int board_size;
+
+  /* Owl nodes one owl status pass may spend in all (0: no limit). */
+  long owl_budget;
 
   /* Strings: tactical status, stored on every stone. */
   int attack_code[BOARD_ARRAY_SIZE];
@@ -55,6 +61,8 @@ int cutting_point(struct dragons *d, int s1, int s2, int *safe_cut);
 
 /* dragon_status.c */
 void dragons_crude_status(struct dragons *d);
-void dragons_owl_status(struct dragons *d);
+/* Returns 1 when every dragon got its owl status, 0 when the budget
+ * left some with their crude status. */
+int dragons_owl_status(struct dragons *d);
 
 #endif

@@ -105,45 +105,106 @@ dragons_crude_status(struct dragons *d)
   }
 }
 
-void
+/* Below this many nodes an owl call cannot tell anything: a budgeted
+ * pass stops there. */
+#define OWL_LEAST_NODES 50
+/* One owl call of a budgeted pass takes at most this share of the budget,
+ * so one hard dragon cannot starve all the others. */
+#define BUDGET_SHARES 4
+
+/* Owl attack, then defence when the attack works: the status of one
+ * dragon that its crude status did not settle. */
+static void
+read_owl_status(struct dragons *d, struct dragon *dr, int id)
+{
+  int acode, apos = NO_MOVE, acertain = 1;
+  int dcode, dpos = NO_MOVE, dcertain = 1;
+
+  acode = owl_attack(d->owl, dr->origin, &apos, &acertain, NULL);
+  dr->owl_attack_code = acode;
+  dr->owl_attack_point = apos;
+  dr->owl_attack_certain = acertain;
+  if (acode == 0) {
+    /* An attack a budgeted pass cut short proves nothing: the crude
+     * status stands. */
+    dr->status = acertain || d->owl_budget <= 0 ? DRAGON_ALIVE
+                                                : dr->crude_status;
+    set_safety(d, dr, id);
+    return;
+  }
+  dcode = owl_defend(d->owl, dr->origin, &dpos, &dcertain, NULL);
+  dr->owl_defense_code = dcode;
+  dr->owl_defense_point = dpos;
+  dr->owl_defense_certain = dcertain;
+  dr->status = dcode ? DRAGON_CRITICAL : DRAGON_DEAD;
+  set_safety(d, dr, id);
+}
+
+/* Dragons to read, weakest (shortest escape route) first; ids break
+ * ties so the order is fixed. */
+static int
+by_escape_route(const struct dragons *d, int *ids, int n)
+{
+  for (int i = 1; i < n; i++) {
+    int id = ids[i], k = i;
+    int escape = d->dragon[id].escape_route;
+    while (k > 0 && d->dragon[ids[k - 1]].escape_route > escape) {
+      ids[k] = ids[k - 1];
+      k--;
+    }
+    ids[k] = id;
+  }
+  return n;
+}
+
+int
 dragons_owl_status(struct dragons *d)
 {
-  int id;
-  for (id = 0; id < d->num_dragons; id++) {
-    struct dragon *dr = &d->dragon[id];
-    int acode, apos = NO_MOVE, acertain = 1;
-    int dcode, dpos = NO_MOVE, dcertain = 1;
+  int ids[MAX_DRAGONS];
+  int n = 0, complete = 1;
+  long start = owl_node_counter(d->owl);
 
+  for (int id = 0; id < d->num_dragons; id++) {
+    struct dragon *dr = &d->dragon[id];
     dr->owl_attack_code = 0;
     dr->owl_attack_point = NO_MOVE;
     dr->owl_defense_code = 0;
     dr->owl_defense_point = NO_MOVE;
     dr->owl_attack_certain = 1;
     dr->owl_defense_certain = 1;
-    if (all_worms_dead(d, id)) {
+    if (all_worms_dead(d, id))
       dr->status = DRAGON_DEAD;
-      set_safety(d, dr, id);
-      continue;
-    }
-    if (dr->crude_status == DRAGON_ALIVE) {
+    else if (dr->crude_status == DRAGON_ALIVE)
       dr->status = DRAGON_ALIVE;
-      set_safety(d, dr, id);
-      continue;
+    else {
+      dr->status = dr->crude_status;
+      ids[n++] = id;
     }
-    acode = owl_attack(d->owl, dr->origin, &apos, &acertain, NULL);
-    dr->owl_attack_code = acode;
-    dr->owl_attack_point = apos;
-    dr->owl_attack_certain = acertain;
-    if (acode == 0) {
-      dr->status = DRAGON_ALIVE;
-      set_safety(d, dr, id);
-      continue;
-    }
-    dcode = owl_defend(d->owl, dr->origin, &dpos, &dcertain, NULL);
-    dr->owl_defense_code = dcode;
-    dr->owl_defense_point = dpos;
-    dr->owl_defense_certain = dcertain;
-    dr->status = dcode ? DRAGON_CRITICAL : DRAGON_DEAD;
     set_safety(d, dr, id);
   }
+  if (d->owl_budget <= 0) {
+    for (int k = 0; k < n; k++)
+      read_owl_status(d, &d->dragon[ids[k]], ids[k]);
+    return 1;
+  }
+  /* Each call may spend a share of the budget, at most what is left and
+   * its own limit; once it is gone the rest keep their crude status. */
+  long call_limit = owl_get_node_limit(d->owl);
+  long share = d->owl_budget / BUDGET_SHARES;
+  if (share < OWL_LEAST_NODES)
+    share = OWL_LEAST_NODES;
+  if (share > call_limit)
+    share = call_limit;
+  by_escape_route(d, ids, n);
+  for (int k = 0; k < n; k++) {
+    long left = d->owl_budget - (owl_node_counter(d->owl) - start);
+    if (left < OWL_LEAST_NODES) {
+      complete = 0;
+      break;
+    }
+    owl_set_node_limit(d->owl, left < share ? left : share);
+    read_owl_status(d, &d->dragon[ids[k]], ids[k]);
+  }
+  owl_set_node_limit(d->owl, call_limit);
+  return complete;
 }

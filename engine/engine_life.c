@@ -335,10 +335,31 @@ int engine_analyze_semeai(struct engine *e, struct board *b, int apos,
 
 /* ---- Final status and score ------------------------------------------- */
 
+/* Owl nodes per board point that one final status may spend on all
+ * dragons together (972 on 9x9, 4,332 on 19x19).  Read weakest first,
+ * that is enough for the finished games we compare with GNU Go (the same
+ * agreement as unlimited reading); unlimited, an open position where
+ * every dragon could still run took seconds. */
+#define FINAL_STATUS_OWL_NODES 12
+
+/* The analysis for final status and score estimates, within that
+ * budget; NULL if it cannot run. */
+static struct dragons *budgeted_dragons(struct engine *e, struct board *b)
+{
+  struct engine_life *l;
+  if (b->stackp != 0 || (l = life(e, b)) == NULL)
+    return NULL;
+  dragons_set_owl_budget(l->dragons,
+                         FINAL_STATUS_OWL_NODES * b->board_size * b->board_size);
+  dragons_compute(l->dragons, 1);
+  dragons_set_owl_budget(l->dragons, 0);
+  return l->dragons;
+}
+
 int engine_dragon_final_status(struct engine *e, struct board *b,
                                int status[BOARD_ARRAY_SIZE])
 {
-  struct dragons *d = engine_dragons(e, b, 1);
+  struct dragons *d = budgeted_dragons(e, b);
   if (d == NULL)
     return 0;
   final_status_compute(d, status);
@@ -348,7 +369,7 @@ int engine_dragon_final_status(struct engine *e, struct board *b,
 double engine_estimate_score(struct engine *e, struct board *b,
                              double *upper, double *lower)
 {
-  struct dragons *d = engine_dragons(e, b, 1);
+  struct dragons *d = budgeted_dragons(e, b);
   double score = 0.0;
   *upper = *lower = 0.0;
   if (d == NULL)

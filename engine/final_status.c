@@ -47,9 +47,19 @@ seki_candidate(const struct dragon *dr)
 
 /* Dragon status as the end of the game sees it: DRAGON_DEAD,
  * DRAGON_ALIVE or DRAGON_ALIVE_IN_SEKI. */
-/* A critical dragon at the end of the game is dead when it has no sure
- * eye and sits among living enemies only: an invasion the owner of the
- * area answers.  One with an eye of its own gets saved. */
+/* An enemy the budgeted reading did not reach counts as living when it
+ * is far bigger than the dragon it surrounds: the wall round an invasion
+ * at the end of the game. */
+static int
+stronger_unsettled(const struct dragon *dr, const struct dragon *enemy)
+{
+  return enemy->status == DRAGON_UNKNOWN && enemy->size > 2 * dr->size;
+}
+
+/* A critical dragon (or one the reading did not settle) at the end of
+ * the game is dead when it has no sure eye and sits among living enemies
+ * only: an invasion the owner of the area answers.  One with an eye of
+ * its own gets saved. */
 static int
 critical_is_dead(const struct dragons *d, const struct dragon *dr)
 {
@@ -62,7 +72,7 @@ critical_is_dead(const struct dragons *d, const struct dragon *dr)
       if (nb->status != DRAGON_DEAD)
         return 0;
     }
-    else if (nb->status == DRAGON_ALIVE)
+    else if (nb->status == DRAGON_ALIVE || stronger_unsettled(dr, nb))
       enemies++;
     else
       return 0;
@@ -99,7 +109,8 @@ end_status(struct dragons *d, int *status)
   for (id = 0; id < d->num_dragons; id++) {
     const struct dragon *dr = &d->dragon[id];
     if ((dr->status == DRAGON_DEAD && !enemies_all_dead(d, id))
-        || (dr->status == DRAGON_CRITICAL && critical_is_dead(d, dr)))
+        || ((dr->status == DRAGON_CRITICAL || dr->status == DRAGON_UNKNOWN)
+            && critical_is_dead(d, dr)))
       status[id] = DRAGON_DEAD;
     else
       status[id] = DRAGON_ALIVE;

@@ -41,6 +41,12 @@ owl_set_node_limit(struct owl *o, long nodes)
   o->node_limit = nodes > 10 ? nodes : 10;
 }
 
+long
+owl_get_node_limit(const struct owl *o)
+{
+  return o->node_limit;
+}
+
 void
 owl_set_level(struct owl *o, int level)
 {

@@ -32,6 +32,7 @@ void owl_free(struct owl *o);
 void owl_clear_cache(struct owl *o);
 /* Nodes a top-level call may spend (default 1500); level 0..10. */
 void owl_set_node_limit(struct owl *o, long nodes);
+long owl_get_node_limit(const struct owl *o);
 void owl_set_level(struct owl *o, int level);
 long owl_node_counter(const struct owl *o);
 void owl_reset_node_counter(struct owl *o);

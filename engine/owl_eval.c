@@ -395,7 +395,7 @@ safe_friend(struct owl *o, int pos)
     const struct dragon *dr = &d->dragon[d->id[pos]];
     if (dr->color == o->color
         && (dr->genus.b >= 2
-            || (d->valid == ANALYSIS_OWL && dr->status == DRAGON_ALIVE)))
+            || (d->valid >= ANALYSIS_OWL && dr->status == DRAGON_ALIVE)))
       return countlib(b, pos) >= 2;
   }
   return countlib(b, pos) >= 6;

@@ -10,6 +10,7 @@
 #include "dragon.h"
 #include "engine.h"
 #include "final_status.h"
+#include "owl.h"
 #include "reading.h"
 #include "score.h"
 #include "dragon_fixture.h"
@@ -241,6 +242,51 @@ START_TEST(final_status_of_a_finished_game)
 }
 END_TEST
 
+START_TEST(owl_budget_reads_the_weakest_first)
+{
+  /* The same finished game with owl nodes for about one dragon.  B8 has
+   * the shorter escape route (10 open points against G2's 18), so it is
+   * read first and found dead; G2 keeps its crude status.  Unbudgeted,
+   * the two need over 6,000 nodes.  A request without a budget then
+   * reads G2 as well and gives what a full analysis gives. */
+  static const char *game =
+       ". . . . . . . . .\n"
+       ". X . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O O O O O\n"
+       "X X X X X X X X X\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . O . .\n"
+       ". . . . . . . . .\n";
+  long before;
+  int full_b8, full_g2;
+  load(game, 1);
+  full_b8 = dragon_of("B8")->status;
+  full_g2 = dragon_of("G2")->status;
+  ck_assert_int_eq(full_b8, DRAGON_DEAD);
+  ck_assert_int_eq(full_g2, DRAGON_CRITICAL);
+  load(game, 0);
+  ck_assert_int_eq(dragon_of("B8")->escape_route, 10);
+  ck_assert_int_eq(dragon_of("G2")->escape_route, 18);
+  before = owl_node_counter(dragons_owl(d));
+  dragons_set_owl_budget(d, 60);
+  dragons_compute(d, 1);
+  ck_assert_int_lt(owl_node_counter(dragons_owl(d)) - before, 500);
+  ck_assert_int_eq(dragon_of("B8")->status, DRAGON_DEAD);
+  ck_assert_int_eq(dragon_of("G2")->status, DRAGON_UNKNOWN);
+  ck_assert_int_eq(owl_get_node_limit(dragons_owl(d)), 1500);
+  /* The same budget again: the analysis is kept as it is. */
+  before = owl_node_counter(dragons_owl(d));
+  dragons_compute(d, 1);
+  ck_assert_int_eq(owl_node_counter(dragons_owl(d)), before);
+  dragons_set_owl_budget(d, 0);
+  dragons_compute(d, 1);
+  ck_assert_int_eq(dragon_of("B8")->status, full_b8);
+  ck_assert_int_eq(dragon_of("G2")->status, full_g2);
+}
+END_TEST
+
 static Suite *dragon_suite(void)
 {
   Suite *s = suite_create("dragon");
@@ -255,6 +301,7 @@ static Suite *dragon_suite(void)
   tcase_add_test(tc, critical_dragon_moves);
   tcase_add_test(tc, names);
   tcase_add_test(tc, final_status_of_a_finished_game);
+  tcase_add_test(tc, owl_budget_reads_the_weakest_first);
   suite_add_tcase(s, tc);
   return s;
 }
