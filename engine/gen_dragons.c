@@ -13,15 +13,17 @@
 
 /* Eye moves and connections decide a dragon's fate less surely than the
  * owl's moves for a critical dragon: these shares of the stake. */
-#define EYE_SHARE 0.35f
+#define EYE_SHARE 0.3f
 #define CONNECTION_SHARE 0.5f
 /* Dragons less in danger than this get no eye or connection reasons. */
 #define WEAK_DANGER 0.45f
 /* Danger of a dragon the crude judgment (no owl) calls dead. */
 #define CRUDE_DEAD_DANGER 0.6f
+/* Danger of a dragon the owl found critical without finishing. */
+#define UNCERTAIN_DANGER 0.8f
 /* Danger of a dragon, judged without the owl, whose second eye goes to
  * whoever plays first, and the escape route above which it can run. */
-#define EYE_FIGHT_DANGER 0.8f
+#define EYE_FIGHT_DANGER 0.6f
 #define RUNNING_ESCAPE 8
 /* Room for the eye moves of one position (two per eye space). */
 #define MAX_EYE_MOVES 512
@@ -39,7 +41,7 @@ static float danger(const struct dragon *dr)
 {
   switch (dr->safety) {
   case SAFETY_CRITICAL:
-    return owl_certain(dr) ? 1.0f : EYE_FIGHT_DANGER;
+    return owl_certain(dr) ? 1.0f : UNCERTAIN_DANGER;
   case SAFETY_INESSENTIAL:
   case SAFETY_TACTICALLY_DEAD:
   case SAFETY_STRONGLY_ALIVE:
@@ -47,9 +49,11 @@ static float danger(const struct dragon *dr)
   case SAFETY_ALIVE_IN_SEKI:
     return 0.0f;
   case SAFETY_DEAD:
-    /* Dead by the owl: its owner's moves come too late.  Dead by the
-     * crude judgment (no eyes, no room): a connection may still save it. */
-    return dr->owl_attack_code != 0 ? 0.0f : CRUDE_DEAD_DANGER;
+    /* Dead by complete owl reading: its owner's moves come too late.
+     * Dead by the crude judgment (no eyes, no room) or by a defence cut
+     * short: a connection may still save it. */
+    return dr->owl_attack_code != 0 && dr->owl_defense_certain ? 0.0f
+                                                               : CRUDE_DEAD_DANGER;
   default:
     break;
   }

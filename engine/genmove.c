@@ -24,7 +24,11 @@ struct classic_engine {
   struct rng rng;
   struct reading *reading;
   struct board *reading_board;
-  struct dragons *dragons;          /* analysis of the board read */
+  /* The dragon analysis of the board read, with a reader of its own:
+   * owl's questions deep in its searches would otherwise leave answers
+   * in the cache that the valuation's questions at the root get. */
+  struct reading *dragon_reading;
+  struct dragons *dragons;
   struct move_reasons reasons;
   struct genmove_context ctx;
   /* Values of the last genmove's fully valued candidates. */
@@ -74,6 +78,8 @@ void classic_free(struct classic_engine *c)
   if (!c)
     return;
   dragons_free(c->dragons);
+  if (c->dragon_reading)
+    reading_free(c->dragon_reading);
   if (c->reading)
     reading_free(c->reading);
   board_free(c->playout_base);
@@ -113,6 +119,8 @@ void classic_position_changed(struct classic_engine *c)
     reading_clear_cache(c->reading);
   if (c->dragons)
     dragons_clear(c->dragons);
+  if (c->dragon_reading)
+    reading_clear_cache(c->dragon_reading);
 }
 
 const struct move_reasons *classic_last_reasons(const struct classic_engine *c)
@@ -125,6 +133,9 @@ static int bind_reading(struct classic_engine *c, struct board *b)
   if (c->reading && c->reading_board != b) {
     dragons_free(c->dragons);
     c->dragons = NULL;
+    if (c->dragon_reading)
+      reading_free(c->dragon_reading);
+    c->dragon_reading = NULL;
     reading_free(c->reading);
     c->reading = NULL;
   }
@@ -132,31 +143,54 @@ static int bind_reading(struct classic_engine *c, struct board *b)
     c->reading = reading_new(b);
     c->reading_board = b;
     /* Without memory for the dragons, genmove goes on without them. */
-    c->dragons = c->reading ? dragons_new(c->reading) : NULL;
+    c->dragon_reading = c->reading ? reading_new(b) : NULL;
+    c->dragons = c->dragon_reading ? dragons_new(c->dragon_reading) : NULL;
   }
   if (!c->reading)
     return 0;
   reading_set_level(c->reading, c->level);
+  if (c->dragon_reading)
+    reading_set_level(c->dragon_reading, c->level);
   return 1;
 }
 
 /* From this level on the generators use the dragon analysis. */
 #define DRAGON_LEVEL 3
-/* ... and from this level on with owl reading of the weakest dragons,
- * within a node budget per genmove of OWL_NODES_PER_LEVEL per level step
- * (owl reads about 1,700 nodes per second here), at most
- * OWL_NODES_PER_SECOND for each second the move may take, and at most
- * OWL_CALL_NODES per owl call. */
-#define OWL_LEVEL 6
-#define OWL_NODES_PER_LEVEL 60
-#define OWL_NODES_PER_SECOND 100
-#define OWL_CALL_NODES 150
+/* ... and from this level on with owl reading of the weakest dragons.
+ * Owl nodes are dear in game positions (about 1.6 ms each on 9x9, where
+ * 300 nodes would more than double the time of a level 10 genmove), so
+ * the budget per genmove is OWL_LEVEL_NODES at OWL_LEVEL and
+ * OWL_NODES_PER_LEVEL more per level above, at most OWL_NODES_PER_SECOND
+ * for each second the move may take, and at most OWL_CALL_NODES per owl
+ * call. */
+#define OWL_LEVEL 9
+#define OWL_LEVEL_NODES 60
+#define OWL_NODES_PER_LEVEL 15
+#define OWL_NODES_PER_SECOND 40
+#define OWL_CALL_NODES 40
+
+/* Owl reading pays only where a dragon of some size has neither a sure
+ * status nor room to run. */
+#define OWL_DRAGON_SIZE 3
+#define OWL_ESCAPE 8
+
+static int worth_owl(const struct dragons *d)
+{
+  for (int id = 0; id < dragon_count(d); id++) {
+    const struct dragon *dr = dragon_by_id(d, id);
+    if (dr->crude_status != DRAGON_ALIVE && dr->size >= OWL_DRAGON_SIZE
+        && dr->escape_route < OWL_ESCAPE && dr->safety != SAFETY_TACTICALLY_DEAD
+        && dr->safety != SAFETY_INESSENTIAL)
+      return 1;
+  }
+  return 0;
+}
 
 static long owl_budget(int level, double seconds)
 {
   if (level < OWL_LEVEL)
     return 0;
-  long nodes = OWL_NODES_PER_LEVEL * (level - OWL_LEVEL + 1);
+  long nodes = OWL_LEVEL_NODES + OWL_NODES_PER_LEVEL * (level - OWL_LEVEL);
   if (seconds > 0.0 && seconds * OWL_NODES_PER_SECOND < nodes)
     nodes = (long) (seconds * OWL_NODES_PER_SECOND);
   return nodes;
@@ -342,7 +376,10 @@ static struct dragons *analyse_dragons(struct classic_engine *c, struct board *b
     return NULL;
   long nodes = owl_budget(c->level, seconds);
   owl_set_node_limit(dragons_owl(c->dragons), OWL_CALL_NODES);
-  dragons_compute(c->dragons, nodes > 0);
+  dragons_set_owl_budget(c->dragons, nodes);
+  dragons_compute(c->dragons, 0);
+  if (nodes > 0 && worth_owl(c->dragons))
+    dragons_compute(c->dragons, 1);
   return c->dragons;
 }
 
@@ -371,8 +408,6 @@ static int classic_pick(struct classic_engine *c, struct board *b, int color,
   ctx->baseline_playouts = playout_count(c->level, b->board_size, BASELINE_PLAYOUT_MOVES, 4);
   ctx->move_playouts = c->level < 3 ? 0
                        : playout_count(c->level, b->board_size, MOVE_PLAYOUT_MOVES, 4);
-  /* The dragons first: their tactical reading fills the cache the
-   * generators read from. */
   ctx->dragons = analyse_dragons(c, b, opt ? opt->seconds : 0.0);
   genmove_context_init(ctx, b, c->reading, &c->rng, &c->reasons, color,
                        c->level, c->chinese_rules);
