@@ -588,6 +588,96 @@ dragon_connection_moves(const struct dragons *d,
   return n;
 }
 
+/* Eye spaces up to this size holding dead enemy stones count as settled
+ * (a bigger area may still hold room for an invasion). */
+#define SETTLED_SPACE_SIZE 10
+
+static int
+lives(const struct dragon *dr)
+{
+  return dr->safety == SAFETY_ALIVE || dr->safety == SAFETY_STRONGLY_ALIVE
+    || dr->safety == SAFETY_INVINCIBLE;
+}
+
+/* Every dragon of the other colour next to dr lives. */
+static int
+hostile_neighbors_alive(const struct dragons *d, const struct dragon *dr)
+{
+  int k;
+  for (k = 0; k < dr->neighbors; k++) {
+    const struct dragon *nb = &d->dragon[dr->neighbor[k]];
+    if (nb->color != dr->color && !lives(nb))
+      return 0;
+  }
+  return 1;
+}
+
+/* Dead whoever moves first (no two eyes even moving first and no way
+ * out, tactically lost, or dead by complete owl reading) among living
+ * enemies, so that no semeai needs its liberties filled. */
+static int
+surely_dead(const struct dragons *d, const struct dragon *dr)
+{
+  if (dr->status != DRAGON_DEAD)
+    return 0;
+  if (dr->crude_status != DRAGON_DEAD
+      && !(dr->owl_attack_code == WIN && dr->owl_attack_certain
+           && dr->owl_defense_code == 0 && dr->owl_defense_certain))
+    return 0;
+  return hostile_neighbors_alive(d, dr);
+}
+
+/* The eye space at origin is bordered only by dragons whose area is
+ * decided (unconditionally alive or surely dead), and by one at least. */
+static int
+eye_space_decided(const struct dragons *d, const struct eye_map *m, int origin)
+{
+  const struct board *b = d->board;
+  int pos, k, found = 0;
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    if (b->board[pos] == GRAY || m->p[pos].origin != origin)
+      continue;
+    for (k = 0; k < 4; k++) {
+      int nb = pos + delta[k];
+      const struct dragon *dr;
+      if (b->board[nb] != m->color)
+        continue;
+      dr = &d->dragon[d->id[nb]];
+      if (dr->safety != SAFETY_INVINCIBLE && !surely_dead(d, dr))
+        return 0;
+      found = 1;
+    }
+  }
+  return found;
+}
+
+/* A small eye space holding enemy stones that are all surely dead, among
+ * owners that all live: nobody needs to move there. */
+static int
+eye_space_holds_dead_stones(const struct dragons *d, const struct eye_map *m, int origin)
+{
+  const struct board *b = d->board;
+  int other = OTHER_COLOR(m->color);
+  int pos, k, found = 0;
+  if (m->p[origin].esize > SETTLED_SPACE_SIZE)
+    return 0;
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    if (b->board[pos] == GRAY || m->p[pos].origin != origin)
+      continue;
+    if (b->board[pos] == other) {
+      if (!surely_dead(d, &d->dragon[d->id[pos]]))
+        return 0;
+      found = 1;
+    }
+    for (k = 0; k < 4; k++) {
+      int nb = pos + delta[k];
+      if (b->board[nb] == m->color && !lives(&d->dragon[d->id[nb]]))
+        return 0;
+    }
+  }
+  return found;
+}
+
 int
 dragon_point_is_settled(const struct dragons *d, int pos)
 {
@@ -598,14 +688,12 @@ dragon_point_is_settled(const struct dragons *d, int pos)
     dr = dragon_at(d, pos);
     return dr && dr->safety == SAFETY_INVINCIBLE;
   }
-  /* An empty point inside a strongly alive or invincible dragon's eye. */
   for (k = 0; k < 2; k++) {
     const struct eye_map *m = k ? &d->white_eye : &d->black_eye;
-    int id;
-    if (m->p[pos].origin == NO_MOVE || m->p[pos].marginal)
+    int origin = m->p[pos].origin;
+    if (origin == NO_MOVE || m->p[pos].marginal)
       continue;
-    id = eye_space_owner(d, m, m->p[pos].origin);
-    if (id >= 0 && d->dragon[id].safety == SAFETY_INVINCIBLE)
+    if (eye_space_decided(d, m, origin) || eye_space_holds_dead_stones(d, m, origin))
       return 1;
   }
   return 0;

@@ -6,6 +6,8 @@
  *   gen_patterns.c  moves from the compiled pattern database
  *   gen_opening.c   corners, approaches, enclosures, extensions
  *   gen_endgame.c   boundary moves, dame, defensive fills
+ *   gen_dragons.c   kill and save critical dragons, make and destroy eyes
+ *                   of weak ones, connect and cut (engine/dragon.h)
  *   move_valuation.c  the evaluation of each candidate (territory after the
  *                   move with the tactical status of weak strings)
  */
@@ -21,6 +23,7 @@
 #include "rng.h"
 
 struct classic_engine;
+struct dragons;
 
 struct classic_options {
   const unsigned char *allowed;   /* restricted genmove: nonzero = allowed */
@@ -92,6 +95,12 @@ struct genmove_context {
   int move_playouts;
   struct board *playout_base;
   struct board *playout_scratch;
+  /* The dragon analysis of the position (engine/dragon.h), computed
+   * before the generators run; NULL when the level leaves no room for it
+   * (gen_dragon_moves then adds nothing). */
+  struct dragons *dragons;
+  /* Points where a move changes nothing (dragon_point_is_settled). */
+  unsigned char settled[BOARD_ARRAY_SIZE];
 };
 
 /* Bind ctx to a position and color to move, clear mr, read the tactics of
@@ -123,6 +132,10 @@ void gen_capture_moves(struct genmove_context *ctx);
 void gen_pattern_moves(struct genmove_context *ctx);
 void gen_opening_moves(struct genmove_context *ctx);
 void gen_endgame_moves(struct genmove_context *ctx);
+/* Reasons from ctx->dragons (gen_dragons.c): kill / life at critical
+ * dragons' owl moves, eye moves of weak dragons, connections and cuts
+ * next to weak dragons; also fills ctx->settled. */
+void gen_dragon_moves(struct genmove_context *ctx);
 /* In cleanup mode (kgs-genmove_cleanup), instead of passing: a move
  * against an opponent string left dead in color's area, or PASS_MOVE. */
 int cleanup_move(struct genmove_context *ctx, const struct classic_options *opt);

@@ -47,9 +47,29 @@ int add_move_reason(struct move_reasons *mr, int pos, enum reason_type type,
   r->target2 = target2;
   r->value = value;
   r->label = label;
+  r->dragon_stones = 0;
+  r->dragon_stones2 = 0;
   r->next = mr->first[pos];
   mr->first[pos] = mr->count++;
   mr->candidate[pos] = 1;
+  return 1;
+}
+
+int add_dragon_reason(struct move_reasons *mr, int pos, enum reason_type type,
+                      int dragon, int stones, int dragon2, int stones2,
+                      float value, const char *label)
+{
+  if (!add_move_reason(mr, pos, type, dragon, dragon2, value, label))
+    return 0;
+  for (int k = mr->first[pos]; k >= 0; k = mr->reason[k].next) {
+    struct move_reason *r = &mr->reason[k];
+    if (r->type == type && r->target == dragon && r->target2 == dragon2
+        && r->label == label) {
+      r->dragon_stones = stones;
+      r->dragon_stones2 = stones2;
+      break;
+    }
+  }
   return 1;
 }
 
@@ -133,22 +153,40 @@ int describe_move_reasons(const struct board *b, const struct move_reasons *mr,
     w = snprintf(buf + len, size - len, "%s", reason_type_name(r->type));
     if (w > 0)
       len += w < size - len ? w : size - len - 1;
-    if (r->target != NO_MOVE && len < size - 1) {
+    if (r->dragon_stones > 0 && len < size - 1) {
+      /* "cut dragons C3 (2 stones) E5 (4 stones)", "life dragon C3 (7 stones)" */
       pos_to_vertex(b, r->target, target);
-      if (IS_STONE(b->board[r->target]))
-        w = snprintf(buf + len, size - len, " %s (%d stone%s)", target,
-                     countstones(b, r->target),
-                     countstones(b, r->target) == 1 ? "" : "s");
-      else
-        w = snprintf(buf + len, size - len, " %s", target);
+      w = snprintf(buf + len, size - len, " dragon%s %s (%d stone%s)",
+                   r->target2 != NO_MOVE ? "s" : "", target, r->dragon_stones,
+                   r->dragon_stones == 1 ? "" : "s");
       if (w > 0)
         len += w < size - len ? w : size - len - 1;
+      if (r->target2 != NO_MOVE && len < size - 1) {
+        pos_to_vertex(b, r->target2, target2);
+        w = snprintf(buf + len, size - len, " %s (%d stone%s)", target2,
+                     r->dragon_stones2, r->dragon_stones2 == 1 ? "" : "s");
+        if (w > 0)
+          len += w < size - len ? w : size - len - 1;
+      }
     }
-    if (r->target2 != NO_MOVE && len < size - 1) {
-      pos_to_vertex(b, r->target2, target2);
-      w = snprintf(buf + len, size - len, " %s", target2);
-      if (w > 0)
-        len += w < size - len ? w : size - len - 1;
+    else {
+      if (r->target != NO_MOVE && len < size - 1) {
+        pos_to_vertex(b, r->target, target);
+        if (IS_STONE(b->board[r->target]))
+          w = snprintf(buf + len, size - len, " %s (%d stone%s)", target,
+                       countstones(b, r->target),
+                       countstones(b, r->target) == 1 ? "" : "s");
+        else
+          w = snprintf(buf + len, size - len, " %s", target);
+        if (w > 0)
+          len += w < size - len ? w : size - len - 1;
+      }
+      if (r->target2 != NO_MOVE && len < size - 1) {
+        pos_to_vertex(b, r->target2, target2);
+        w = snprintf(buf + len, size - len, " %s", target2);
+        if (w > 0)
+          len += w < size - len ? w : size - len - 1;
+      }
     }
     if (r->label && len < size - 1) {
       w = snprintf(buf + len, size - len, " %s", r->label);

