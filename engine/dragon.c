@@ -370,6 +370,7 @@ dragons_compute(struct dragons *d, int with_owl)
     if (!with_owl || d->valid == ANALYSIS_OWL
         || (d->valid == ANALYSIS_OWL_BUDGETED && d->owl_budget > 0))
       return;
+    /* The owl trusts no dragon status while the statuses are redone. */
     d->valid = ANALYSIS_CRUDE;
     d->valid = dragons_owl_status(d) ? ANALYSIS_OWL : ANALYSIS_OWL_BUDGETED;
     return;

@@ -142,7 +142,7 @@ read_owl_status(struct dragons *d, struct dragon *dr, int id)
 
 /* Dragons to read, weakest (shortest escape route) first; ids break
  * ties so the order is fixed. */
-static int
+static void
 by_escape_route(const struct dragons *d, int *ids, int n)
 {
   for (int i = 1; i < n; i++) {
@@ -154,7 +154,6 @@ by_escape_route(const struct dragons *d, int *ids, int n)
     }
     ids[k] = id;
   }
-  return n;
 }
 
 int

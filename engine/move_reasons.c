@@ -1,5 +1,6 @@
 #include <config.h>
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -135,6 +136,26 @@ const char *reason_type_name(enum reason_type type)
 }
 
 /* Reasons were pushed on the front of the list; print them oldest first. */
+/* Appends formatted text to buf (size bytes, *len used), cutting it
+ * short when full. */
+static void append(char *buf, int size, int *len, const char *format, ...)
+{
+  va_list args;
+  int w;
+  if (*len >= size - 1)
+    return;
+  va_start(args, format);
+  w = vsnprintf(buf + *len, size - *len, format, args);
+  va_end(args);
+  if (w > 0)
+    *len += w < size - *len ? w : size - *len - 1;
+}
+
+static const char *plural(int n)
+{
+  return n == 1 ? "" : "s";
+}
+
 int describe_move_reasons(const struct board *b, const struct move_reasons *mr,
                           int pos, char *buf, int size)
 {
@@ -144,60 +165,35 @@ int describe_move_reasons(const struct board *b, const struct move_reasons *mr,
   if (size <= 0)
     return 0;
   buf[0] = '\0';
-  for (int k = n - 1; k >= 0; k--) {
+  for (int k = n - 1; k >= 0 && len < size - 1; k--) {
     const struct move_reason *r = &mr->reason[index[k]];
     char target[8], target2[8];
-    int w;
-    if (len >= size - 1)
-      break;
-    w = snprintf(buf + len, size - len, "%s", reason_type_name(r->type));
-    if (w > 0)
-      len += w < size - len ? w : size - len - 1;
-    if (r->dragon_stones > 0 && len < size - 1) {
-      /* "cut dragons C3 (2 stones) E5 (4 stones)", "life dragon C3 (7 stones)" */
+    append(buf, size, &len, "%s", reason_type_name(r->type));
+    if (r->target != NO_MOVE)
       pos_to_vertex(b, r->target, target);
-      w = snprintf(buf + len, size - len, " dragon%s %s (%d stone%s)",
-                   r->target2 != NO_MOVE ? "s" : "", target, r->dragon_stones,
-                   r->dragon_stones == 1 ? "" : "s");
-      if (w > 0)
-        len += w < size - len ? w : size - len - 1;
-      if (r->target2 != NO_MOVE && len < size - 1) {
-        pos_to_vertex(b, r->target2, target2);
-        w = snprintf(buf + len, size - len, " %s (%d stone%s)", target2,
-                     r->dragon_stones2, r->dragon_stones2 == 1 ? "" : "s");
-        if (w > 0)
-          len += w < size - len ? w : size - len - 1;
-      }
+    if (r->target2 != NO_MOVE)
+      pos_to_vertex(b, r->target2, target2);
+    if (r->dragon_stones > 0) {
+      /* "cut dragons C3 (2 stones) E5 (4 stones)", "life dragon C3 (7 stones)" */
+      append(buf, size, &len, " dragon%s %s (%d stone%s)",
+             r->target2 != NO_MOVE ? "s" : "", target, r->dragon_stones,
+             plural(r->dragon_stones));
+      if (r->target2 != NO_MOVE)
+        append(buf, size, &len, " %s (%d stone%s)", target2, r->dragon_stones2,
+               plural(r->dragon_stones2));
     }
     else {
-      if (r->target != NO_MOVE && len < size - 1) {
-        pos_to_vertex(b, r->target, target);
-        if (IS_STONE(b->board[r->target]))
-          w = snprintf(buf + len, size - len, " %s (%d stone%s)", target,
-                       countstones(b, r->target),
-                       countstones(b, r->target) == 1 ? "" : "s");
-        else
-          w = snprintf(buf + len, size - len, " %s", target);
-        if (w > 0)
-          len += w < size - len ? w : size - len - 1;
-      }
-      if (r->target2 != NO_MOVE && len < size - 1) {
-        pos_to_vertex(b, r->target2, target2);
-        w = snprintf(buf + len, size - len, " %s", target2);
-        if (w > 0)
-          len += w < size - len ? w : size - len - 1;
-      }
+      if (r->target != NO_MOVE && IS_STONE(b->board[r->target]))
+        append(buf, size, &len, " %s (%d stone%s)", target,
+               countstones(b, r->target), plural(countstones(b, r->target)));
+      else if (r->target != NO_MOVE)
+        append(buf, size, &len, " %s", target);
+      if (r->target2 != NO_MOVE)
+        append(buf, size, &len, " %s", target2);
     }
-    if (r->label && len < size - 1) {
-      w = snprintf(buf + len, size - len, " %s", r->label);
-      if (w > 0)
-        len += w < size - len ? w : size - len - 1;
-    }
-    if (len < size - 1) {
-      w = snprintf(buf + len, size - len, " %.2f\n", r->value);
-      if (w > 0)
-        len += w < size - len ? w : size - len - 1;
-    }
+    if (r->label)
+      append(buf, size, &len, " %s", r->label);
+    append(buf, size, &len, " %.2f\n", r->value);
   }
   return len;
 }
