@@ -11,7 +11,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include "gtp_pipe.h"
-#include "timer.h"
+#include "utils/timer.h"
 
 /* An engine that writes this much without ending its answer is broken. */
 #define MAX_ANSWER_BYTES (16 * 1024 * 1024)

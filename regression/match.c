@@ -32,9 +32,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "board.h"
+#include "engine/board/board.h"
 #include "gtp_pipe.h"
-#include "timer.h"
+#include "utils/timer.h"
 
 struct options {
   const char *cmd[2];
