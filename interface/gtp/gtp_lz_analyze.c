@@ -26,6 +26,7 @@
 #include "gtp.h"
 #include "gtp_input.h"
 #include "utils/timer.h"
+#include "utils/numbers.h"
 
 #define DEFAULT_INTERVAL_CS 100
 /* genmove_analyze searches this share of the clock's budget in the
@@ -57,7 +58,7 @@ static int parse_request(struct gtp *gtp, char *args, struct analyze_request *r)
   r->ownership = 0;
   if (word && gtp_parse_color(word, &r->color))
     word = gtp_next_word(&args);
-  if (word && gtp_parse_int(word, &value)) {
+  if (word && parse_int(word, &value)) {
     r->interval_cs = value;
     word = gtp_next_word(&args);
   }
@@ -70,7 +71,7 @@ static int parse_request(struct gtp *gtp, char *args, struct analyze_request *r)
     if (strcmp(word, "ownership") == 0 && r->style == STYLE_KATA
         && (strcmp(arg, "true") == 0 || strcmp(arg, "false") == 0))
       r->ownership = strcmp(arg, "true") == 0;
-    else if (!gtp_parse_int(arg, &value) || value < 0) {
+    else if (!parse_int(arg, &value) || value < 0) {
       gtp_failure(gtp, "invalid value for %s", word);
       return 0;
     }
@@ -104,7 +105,7 @@ static double lower_bound(double winrate, int visits)
 static void print_vertex(FILE *out, int board_size, int pos)
 {
   char buf[8];
-  fputs(gtp_vertex_name(board_size, pos, buf), out);
+  fputs(vertex_name(board_size, pos, buf), out);
 }
 
 /* One report line: every candidate with visits (at least min_moves of
