@@ -244,10 +244,17 @@ int engine_genmove(struct engine *e, struct board *b, int color,
                    const struct move_budget *budget)
 {
   struct rng rng;
-  if (e->config.kind == ENGINE_MCTS && mcts_player(e) != NULL)
-    return mcts_player_genmove(e->mcts, b, color,
-                               budget != NULL ? budget->seconds : 0.0,
-                               budget != NULL && budget->clock_running);
+  if (e->config.kind == ENGINE_MCTS && mcts_player(e) != NULL) {
+    int question = budget != NULL && budget->question;
+    if (question)
+      mcts_player_forget(e->mcts);
+    int move = mcts_player_genmove(e->mcts, b, color,
+                                   budget != NULL ? budget->seconds : 0.0,
+                                   budget != NULL && budget->clock_running);
+    if (question)
+      mcts_player_stop(e->mcts);     /* no pondering after a question */
+    return move;
+  }
   if (e->mcts != NULL)
     mcts_player_stop(e->mcts);
   if (e->config.kind == ENGINE_CLASSIC)
@@ -288,6 +295,8 @@ static int mcts_stone_status(struct engine *e, struct board *b,
 {
   if (mcts_player(e) == NULL)
     return 0;
+  /* A fresh tree: the answer depends on the position alone. */
+  mcts_player_forget(e->mcts);
   struct mcts *m = mcts_player_search(e->mcts);
   int color = BLACK;
   board_last_move(b, &color);
@@ -341,6 +350,7 @@ long engine_analyze_playouts(struct engine *e, struct board *b, int color,
 {
   if (mcts_player(e) == NULL || playouts <= 0)
     return 0;
+  mcts_player_forget(e->mcts);
   struct mcts_limits lim = { playouts, 0, 0 };
   return mcts_search(mcts_player_search(e->mcts), b, color, &lim);
 }

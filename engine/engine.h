@@ -40,6 +40,10 @@ struct engine_config {
 struct move_budget {
   double seconds;
   int clock_running;         /* the game has time limits: never go over */
+  int question;              /* not a move of the game (reg_genmove,
+                                gg_genmove): a fresh search and no
+                                pondering, so one position and seed give
+                                one answer whatever was asked before */
 };
 
 struct engine;
@@ -208,11 +212,14 @@ struct engine_candidate {
 
 /* Search color's move in b in the background until engine_analyze_stop or
  * any engine call other than the readers below; b may change once this
- * returns.  Returns 0 if the search could not start. */
+ * returns.  b may hold trymove stones: a tree is kept from an earlier
+ * search only for the very same position (stones, ko, side to move).
+ * Returns 0 if the search could not start. */
 int engine_analyze_start(struct engine *e, struct board *b, int color);
 void engine_analyze_stop(struct engine *e);
-/* The same search in the foreground, for this many playouts; returns the
- * playouts run (0 if the search could not be made). */
+/* The same search in the foreground, for this many playouts, from a
+ * fresh tree (one position and seed, one answer); returns the playouts
+ * run (0 if the search could not be made). */
 long engine_analyze_playouts(struct engine *e, struct board *b, int color,
                              long playouts);
 /* Candidates of the running or last search, most visited first. */

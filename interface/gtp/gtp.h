@@ -147,6 +147,9 @@ int gtp_arg_move(struct gtp *gtp, char **args, int *color, int *pos);
 int gtp_arg_int(struct gtp *gtp, char **args, int *value, const char *what);
 /* Commands that change the game refuse while trymove levels are open. */
 int gtp_no_trymove(struct gtp *gtp);
+/* Analysis that needs the game's own position (dragons, final status)
+ * answers "not available during trymove" while trymove levels are open. */
+int gtp_root_position(struct gtp *gtp);
 
 /* "black" / "white". */
 const char *gtp_color_name(int color);

@@ -58,3 +58,11 @@ int gtp_no_trymove(struct gtp *gtp)
   gtp_failure(gtp, "trymove in progress (popgo first)");
   return 0;
 }
+
+int gtp_root_position(struct gtp *gtp)
+{
+  if (gtp->game->board->stackp == 0)
+    return 1;
+  gtp_failure(gtp, "not available during trymove");
+  return 0;
+}

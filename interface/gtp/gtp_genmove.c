@@ -76,7 +76,7 @@ static int gtp_gg_genmove(struct gtp *gtp, char *args)
   uint64_t saved = engine_get_config(g->engine)->seed;
   if (seed_value >= 0)
     engine_set_seed(g->engine, (uint64_t) seed_value);
-  int move = game_choose_move(g, color, 0);
+  int move = game_choose_move(g, color, GAME_QUESTION);
   engine_set_seed(g->engine, saved);
   return answer_move(gtp, move);
 }
@@ -108,7 +108,7 @@ static int top_moves_for(struct gtp *gtp, int color)
   int moves[TOP_MOVES];
   float values[TOP_MOVES];
   struct game *g = gtp->game;
-  if (!gtp_no_trymove(gtp))
+  if (!gtp_root_position(gtp))
     return GTP_FAILED;
   struct move_budget budget = budget_for(g, color);
   int n = engine_top_moves_for(g->engine, g->board, color, &budget, TOP_MOVES, moves, values);

@@ -94,7 +94,7 @@ static int gtp_reg_genmove(struct gtp *gtp, char *args)
   if (!gtp_arg_color(gtp, &args, &color) || !gtp_no_trymove(gtp))
     return GTP_FAILED;
   gtp_interrupt_watch_begin(&watch, gtp);
-  int move = game_choose_move(gtp->game, color, 0);
+  int move = game_choose_move(gtp->game, color, GAME_QUESTION);
   gtp_interrupt_watch_end(&watch);
   return move_answer(gtp, move);
 }
