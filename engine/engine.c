@@ -374,10 +374,14 @@ int engine_analyze_candidates(struct engine *e, struct engine_candidate *out,
     out[k].move = c[k].move;
     out[k].visits = c[k].visits;
     out[k].winrate = c[k].winrate;
-    out[k].prior = c[k].prior;
+    out[k].prior = c[k].policy;
+    out[k].score_lead = c[k].score;
+    out[k].score_stdev = c[k].score_stdev;
     out[k].pv_length = c[k].pv_length < ENGINE_PV_MAX ? c[k].pv_length : ENGINE_PV_MAX;
-    for (int j = 0; j < out[k].pv_length; j++)
+    for (int j = 0; j < out[k].pv_length; j++) {
       out[k].pv[j] = c[k].pv[j];
+      out[k].pv_visits[j] = c[k].pv_visits[j];
+    }
   }
   return n;
 }
@@ -404,4 +408,75 @@ void engine_search_stats(struct engine *e, struct engine_search_stats *s)
   s->root_visits = st.root_visits;
   s->reused_visits = st.reused_visits;
   s->winrate = e->mcts != NULL ? st.winrate : 0.0;
+}
+
+int engine_analyze_start_limited(struct engine *e, struct board *b, int color,
+                                 long playouts, double seconds)
+{
+  if (mcts_player(e) == NULL)
+    return 0;
+  struct mcts_limits lim = { playouts > 0 ? playouts : 0,
+                             seconds > 0.0 ? seconds : 0.0, 0 };
+  return mcts_start_limited(mcts_player_search(e->mcts), b, color, &lim);
+}
+
+int engine_analyze_done(struct engine *e)
+{
+  return e->mcts == NULL || mcts_search_done(mcts_player_search(e->mcts));
+}
+
+int engine_analyze_root(struct engine *e, struct engine_root_analysis *r)
+{
+  struct mcts_root_report report;
+  int ok = e->mcts != NULL && mcts_root_report(mcts_player_search(e->mcts), &report);
+  r->color = ok ? report.color : EMPTY;
+  r->visits = ok ? report.visits : 0;
+  r->winrate = ok ? report.winrate : 0.5;
+  r->score_lead = ok ? report.score : 0.0;
+  r->score_stdev = ok ? report.score_stdev : 0.0;
+  return ok;
+}
+
+int engine_analyze_policy(struct engine *e, float policy[BOARD_ARRAY_SIZE])
+{
+  if (e->mcts == NULL) {
+    for (int pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
+      policy[pos] = -1.0f;
+    return 0;
+  }
+  return mcts_root_policy(mcts_player_search(e->mcts), policy);
+}
+
+long engine_ownership_stdev(struct engine *e, float stdev[BOARD_ARRAY_SIZE])
+{
+  if (e->mcts == NULL) {
+    for (int pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
+      stdev[pos] = 0.0f;
+    return 0;
+  }
+  return mcts_ownership_stdev(mcts_player_search(e->mcts), stdev);
+}
+
+void engine_analyze_moves_ownership(struct engine *e, int on)
+{
+  /* Made if need be, but not reconfigured: that would stop a search. */
+  if (e->mcts == NULL)
+    mcts_player(e);
+  if (e->mcts != NULL)
+    mcts_set_moves_ownership(mcts_player_search(e->mcts), on);
+}
+
+long engine_move_ownership(struct engine *e, int move,
+                           float ownership[BOARD_ARRAY_SIZE],
+                           float stdev[BOARD_ARRAY_SIZE])
+{
+  if (e->mcts == NULL) {
+    for (int pos = 0; pos < BOARD_ARRAY_SIZE; pos++) {
+      ownership[pos] = 0.0f;
+      if (stdev != NULL)
+        stdev[pos] = 0.0f;
+    }
+    return 0;
+  }
+  return mcts_move_ownership(mcts_player_search(e->mcts), move, ownership, stdev);
 }

@@ -112,11 +112,13 @@ double engine_final_score(struct engine *e, struct board *b);
 int engine_restricted_genmove(struct engine *e, struct board *b, int color,
                               const unsigned char *allowed,
                               const struct move_budget *budget);
-/* The best moves of the last classic move generation, best first, with
- * their values in points (only positive ones); returns how many (<= max). */
+/* The best moves of the last move generation, best first, with their
+ * values: in points (only positive ones) from the classic generator, win
+ * rates in percent from the Monte Carlo search (its candidates, most
+ * visited first) when it plays; returns how many (<= max). */
 int engine_top_moves(struct engine *e, int max, int *moves, float *values);
-/* Runs the classic move generation for color (nothing is played), then
- * answers as engine_top_moves. */
+/* Runs the move generation for color (nothing is played), then answers
+ * as engine_top_moves. */
 int engine_top_moves_for(struct engine *e, struct board *b, int color,
                          const struct move_budget *budget, int max,
                          int *moves, float *values);
@@ -205,9 +207,25 @@ struct engine_candidate {
   int move;                  /* a point or PASS_MOVE */
   int visits;
   double winrate;            /* for the side to move, 0..1 */
-  double prior;              /* the win rate the move's priors gave it */
+  double prior;              /* the move's share of the search's prior
+                                knowledge (its policy): 0..1, summing to 1
+                                over all the root's moves */
+  double score_lead;         /* mean final score after the move for the
+                                side to move, komi included (points) */
+  double score_stdev;        /* its standard deviation over the playouts */
   int pv_length;             /* principal variation, pv[0] == move */
   int pv[ENGINE_PV_MAX];
+  int pv_visits[ENGINE_PV_MAX];   /* visits of the position each pv move
+                                     leads to */
+};
+
+/* The searched position itself, for the side to move there. */
+struct engine_root_analysis {
+  int color;                 /* to move (EMPTY: no search yet) */
+  int visits;
+  double winrate;
+  double score_lead;
+  double score_stdev;
 };
 
 /* Search color's move in b in the background until engine_analyze_stop or
@@ -229,6 +247,31 @@ int engine_analyze_candidates(struct engine *e, struct engine_candidate *out,
  * +1 (black's in every playout) to -1 (white's); returns the playouts it
  * rests on (0 and all zero without a search). */
 long engine_ownership(struct engine *e, float ownership[BOARD_ARRAY_SIZE]);
+/* The search in the background within limits (playouts, seconds; 0 for
+ * none, with neither it runs until stopped); otherwise as
+ * engine_analyze_start.  engine_analyze_done tells when it reached a
+ * limit (or was interrupted); engine_analyze_stop ends it either way. */
+int engine_analyze_start_limited(struct engine *e, struct board *b, int color,
+                                 long playouts, double seconds);
+int engine_analyze_done(struct engine *e);
+/* The root of the running or last search; 0 (r zeroed) without one. */
+int engine_analyze_root(struct engine *e, struct engine_root_analysis *r);
+/* Each move's prior share (engine_candidate.prior) by point, PASS_MOVE for
+ * the pass, -1 for moves the search does not consider (illegal, or
+ * filling one's own eye); returns how many it considers. */
+int engine_analyze_policy(struct engine *e, float policy[BOARD_ARRAY_SIZE]);
+/* Standard deviation (0..1) of each point's ownership over the playouts
+ * of the running or last search; returns the playouts. */
+long engine_ownership_stdev(struct engine *e, float stdev[BOARD_ARRAY_SIZE]);
+/* From the next search on, keep the ownership after each root move too
+ * (for engine_move_ownership); off by default, it costs time. */
+void engine_analyze_moves_ownership(struct engine *e, int on);
+/* Ownership and its standard deviation (stdev may be NULL) over the
+ * playouts that began with move at the root; returns them (0, arrays
+ * zeroed, when not kept or no such move). */
+long engine_move_ownership(struct engine *e, int move,
+                           float ownership[BOARD_ARRAY_SIZE],
+                           float stdev[BOARD_ARRAY_SIZE]);
 
 struct engine_search_stats {
   long playouts;             /* of the running or last search */

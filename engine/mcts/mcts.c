@@ -67,8 +67,11 @@ void mcts_free(struct mcts *m)
   if (!m)
     return;
   mcts_stop(m);
-  for (int k = 0; k < MCTS_MAX_THREADS; k++)
+  for (int k = 0; k < MCTS_MAX_THREADS; k++) {
+    if (m->workers[k])
+      free(m->workers[k]->child_own);
     free(m->workers[k]);
+  }
   tree_destroy(&m->tree);
   free(m);
 }
@@ -160,6 +163,23 @@ int mcts_start(struct mcts *m, struct board *b, int color)
     return 0;
   }
   return 1;
+}
+
+int mcts_start_limited(struct mcts *m, struct board *b, int color,
+                       const struct mcts_limits *limits)
+{
+  begin(m, b, color, limits);
+  if (!mcts_run_workers(m, 1)) {
+    mcts_join_workers(m);
+    return 0;
+  }
+  return 1;
+}
+
+int mcts_search_done(const struct mcts *m)
+{
+  return m->running_threads == 0
+         || atomic_load(&((struct mcts *) m)->stop) != 0;
 }
 
 void mcts_stop(struct mcts *m)

@@ -159,6 +159,7 @@ void mcts_prepare_root(struct mcts *m, struct board *b, int color)
     }
     atomic_store(&w->own_playouts, 0);
   }
+  mcts_prepare_moves_ownership(m);
   atomic_store(&m->playouts, 0);
   atomic_store(&m->stop, 0);
 }
