@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "engine.h"
+#include "engine_impl.h"
 #include "engine/movegen/cleanup.h"
 #include "engine/movegen/genmove.h"
 #include "engine_tactics.h"
@@ -15,25 +16,6 @@
 #include "utils/rng.h"
 #include "engine/board/score.h"
 #include "engine/movegen/simple_player.h"
-
-struct engine {
-  struct engine_config config;
-  struct classic_engine *classic;   /* the classic move generator */
-  struct engine_tactics *tactics;   /* reading and worms, made on demand */
-  struct engine_life *life;         /* dragons and owl, made on demand */
-  struct mcts_player *mcts;      /* made on first use */
-  atomic_int interrupt;          /* engine_interrupt: finish the move now */
-};
-
-struct engine_tactics **engine_tactics_slot(struct engine *e)
-{
-  return &e->tactics;
-}
-
-struct engine_life **engine_life_slot(struct engine *e)
-{
-  return &e->life;
-}
 
 static int clamp(int value, int low, int high)
 {
@@ -57,8 +39,10 @@ struct engine *engine_new(const struct engine_config *config)
     e->config.playouts = 0;
   e->classic = classic_new(e->config.level, e->config.seed, e->config.resign_allowed,
                            e->config.chinese_rules);
-  if (e->classic == NULL) {
-    free(e);
+  e->tactics = engine_tactics_new(e->config.level);
+  e->life = engine_life_new(e->config.level);
+  if (e->classic == NULL || e->tactics == NULL || e->life == NULL) {
+    engine_free(e);
     return NULL;
   }
   return e;
@@ -73,11 +57,6 @@ void engine_free(struct engine *e)
   engine_life_free(e->life);
   mcts_player_free(e->mcts);
   free(e);
-}
-
-struct classic_engine *engine_classic(struct engine *e)
-{
-  return e->classic;
 }
 
 static void mcts_settings(const struct engine *e, struct mcts_player_settings *s)
@@ -208,14 +187,6 @@ void engine_position_changed(struct engine *e, const struct board *b)
 
 /* Randomness depends on the seed and the position only, so one position
  * gets one answer whatever commands came before. */
-static void seed_for_position(const struct engine *e, const struct board *b, int color,
-                              struct rng *rng)
-{
-  uint64_t mix = b->hash * 0x9e3779b97f4a7c15ULL;
-  mix ^= (uint64_t) color << 32 | (uint64_t) b->move_history_length;
-  rng_seed(rng, e->config.seed ^ mix);
-}
-
 /* The classic generator keeps no clock of its own, so a short budget buys
  * a lower level for this move (level 0 needs well under 0.1 s). */
 static int level_for_budget(int level, double seconds)
@@ -259,7 +230,7 @@ int engine_genmove(struct engine *e, struct board *b, int color,
     mcts_player_stop(e->mcts);
   if (e->config.kind == ENGINE_CLASSIC)
     return classic_move(e, b, color, budget, 0);
-  seed_for_position(e, b, color, &rng);
+  rng_seed(&rng, position_seed(b, color, e->config.seed));
   return simple_player_genmove(b, color, &rng);
 }
 

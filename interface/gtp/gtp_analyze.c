@@ -42,14 +42,14 @@ static int gtp_mcts_candidates(struct gtp *gtp, char *args)
   gtp_printf(gtp, "LABEL");
   for (int k = 0; k < n; k++)
     if (c[k].move != PASS_MOVE)
-      gtp_printf(gtp, " %s %d", gtp_vertex_name(size, c[k].move, buf),
+      gtp_printf(gtp, " %s %d", vertex_name(size, c[k].move, buf),
                  (int) (c[k].winrate * 100 + 0.5));
   if (n > 0) {
     gtp_printf(gtp, "\nVAR");
     for (int j = 0; j < c[0].pv_length; j++)
       gtp_printf(gtp, " %s %s", j % 2 ? (color == BLACK ? "w" : "b")
                                       : (color == BLACK ? "b" : "w"),
-                 gtp_vertex_name(size, c[0].pv[j], buf));
+                 vertex_name(size, c[0].pv[j], buf));
   }
   return gtp_finish(gtp);
 }
@@ -66,7 +66,7 @@ static int gtp_mcts_ownership(struct gtp *gtp, char *args)
   gtp_printf(gtp, "INFLUENCE");
   for (int i = 0; i < b->board_size; i++)
     for (int j = 0; j < b->board_size; j++)
-      gtp_printf(gtp, " %s %.2f", gtp_vertex_name(b->board_size, POS(i, j), buf),
+      gtp_printf(gtp, " %s %.2f", vertex_name(b->board_size, POS(i, j), buf),
                  own[POS(i, j)]);
   return gtp_finish(gtp);
 }
