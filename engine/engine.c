@@ -1,7 +1,9 @@
 #include <config.h>
 
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "engine.h"
 #include "engine_impl.h"
@@ -67,6 +69,10 @@ static void mcts_settings(const struct engine *e, struct mcts_player_settings *s
   s->pondering = e->config.pondering;
   s->max_nodes = 0;
   s->reproducible = e->config.reproducible;
+  s->params.count = 0;
+  for (int k = 0; k < e->config.mcts_param_count; k++)
+    mcts_settings_set(&s->params, e->config.mcts_params[k].name,
+                      e->config.mcts_params[k].value);
 }
 
 /* The MCTS player, made or brought up to date with the config; also stops
@@ -82,6 +88,62 @@ static struct mcts_player *mcts_player(struct engine *e)
   } else
     mcts_player_configure(e->mcts, &s);
   return e->mcts;
+}
+
+int engine_check_mcts_param(const char *name, double value)
+{
+  return mcts_param_check(name, value);
+}
+
+int engine_config_add_mcts_param(struct engine_config *config, const char *name,
+                                 double value)
+{
+  int status = mcts_param_check(name, value);
+  if (status != MCTS_PARAM_OK)
+    return status;
+  int k = 0;
+  while (k < config->mcts_param_count
+         && strcmp(config->mcts_params[k].name, name) != 0)
+    k++;
+  if (k == ENGINE_MAX_MCTS_PARAMS)
+    return MCTS_PARAM_RANGE;
+  /* Table names are short: they fit. */
+  snprintf(config->mcts_params[k].name, sizeof config->mcts_params[k].name,
+           "%s", name);
+  config->mcts_params[k].value = value;
+  if (k == config->mcts_param_count)
+    config->mcts_param_count++;
+  return MCTS_PARAM_OK;
+}
+
+int engine_set_mcts_param(struct engine *e, const char *name, double value)
+{
+  int status = engine_config_add_mcts_param(&e->config, name, value);
+  if (status == MCTS_PARAM_OK && e->mcts != NULL)
+    mcts_player(e);
+  return status;
+}
+
+int engine_list_mcts_params(struct engine *e, int board_size, char *out,
+                            size_t size)
+{
+  size_t length = 0;
+  if (size > 0)
+    out[0] = '\0';
+  struct mcts_player *p = mcts_player(e);
+  if (p == NULL)
+    return 0;
+  for (int id = 0; id < mcts_param_count(); id++) {
+    double low, high;
+    mcts_param_range(id, &low, &high);
+    double v = mcts_get_param(mcts_player_search(p), id, board_size);
+    int n = snprintf(out + length, size - length, "%s%s %g [%g, %g]",
+                     id ? "\n" : "", mcts_param_name(id), v, low, high);
+    if (n < 0 || (size_t) n >= size - length)
+      return (int) strlen(out);
+    length += (size_t) n;
+  }
+  return (int) length;
 }
 
 const struct engine_config *engine_get_config(const struct engine *e)
