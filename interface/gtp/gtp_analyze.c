@@ -15,6 +15,7 @@
 
 #include "interface/game/game.h"
 #include "gtp.h"
+#include "utils/numbers.h"
 
 /* Candidates shown at most. */
 #define MAX_CANDIDATES 32
@@ -98,7 +99,7 @@ static int gtp_mcts_param(struct gtp *gtp, char *args)
                             list, sizeof list);
     return gtp_success(gtp, "%s", list);
   }
-  if (text == NULL || !gtp_parse_double(text, &value)
+  if (text == NULL || !parse_double(text, &value)
       || gtp_next_word(&args) != NULL)
     return gtp_failure(gtp, "syntax error");
   switch (engine_set_mcts_param(gtp->game->engine, name, value)) {
