@@ -1,9 +1,12 @@
 #include <config.h>
 
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "engine.h"
+#include "engine_impl.h"
 #include "engine/movegen/cleanup.h"
 #include "engine/movegen/genmove.h"
 #include "engine_tactics.h"
@@ -13,25 +16,6 @@
 #include "utils/rng.h"
 #include "engine/board/score.h"
 #include "engine/movegen/simple_player.h"
-
-struct engine {
-  struct engine_config config;
-  struct classic_engine *classic;   /* the classic move generator */
-  struct engine_tactics *tactics;   /* reading and worms, made on demand */
-  struct engine_life *life;         /* dragons and owl, made on demand */
-  struct mcts_player *mcts;      /* made on first use */
-  atomic_int interrupt;          /* engine_interrupt: finish the move now */
-};
-
-struct engine_tactics **engine_tactics_slot(struct engine *e)
-{
-  return &e->tactics;
-}
-
-struct engine_life **engine_life_slot(struct engine *e)
-{
-  return &e->life;
-}
 
 static int clamp(int value, int low, int high)
 {
@@ -55,8 +39,10 @@ struct engine *engine_new(const struct engine_config *config)
     e->config.playouts = 0;
   e->classic = classic_new(e->config.level, e->config.seed, e->config.resign_allowed,
                            e->config.chinese_rules);
-  if (e->classic == NULL) {
-    free(e);
+  e->tactics = engine_tactics_new(e->config.level);
+  e->life = engine_life_new(e->config.level);
+  if (e->classic == NULL || e->tactics == NULL || e->life == NULL) {
+    engine_free(e);
     return NULL;
   }
   return e;
@@ -73,11 +59,6 @@ void engine_free(struct engine *e)
   free(e);
 }
 
-struct classic_engine *engine_classic(struct engine *e)
-{
-  return e->classic;
-}
-
 static void mcts_settings(const struct engine *e, struct mcts_player_settings *s)
 {
   s->threads = e->config.threads;
@@ -88,6 +69,10 @@ static void mcts_settings(const struct engine *e, struct mcts_player_settings *s
   s->pondering = e->config.pondering;
   s->max_nodes = 0;
   s->reproducible = e->config.reproducible;
+  s->params.count = 0;
+  for (int k = 0; k < e->config.mcts_param_count; k++)
+    mcts_settings_set(&s->params, e->config.mcts_params[k].name,
+                      e->config.mcts_params[k].value);
 }
 
 /* The MCTS player, made or brought up to date with the config; also stops
@@ -103,6 +88,62 @@ static struct mcts_player *mcts_player(struct engine *e)
   } else
     mcts_player_configure(e->mcts, &s);
   return e->mcts;
+}
+
+int engine_check_mcts_param(const char *name, double value)
+{
+  return mcts_param_check(name, value);
+}
+
+int engine_config_add_mcts_param(struct engine_config *config, const char *name,
+                                 double value)
+{
+  int status = mcts_param_check(name, value);
+  if (status != MCTS_PARAM_OK)
+    return status;
+  int k = 0;
+  while (k < config->mcts_param_count
+         && strcmp(config->mcts_params[k].name, name) != 0)
+    k++;
+  if (k == ENGINE_MAX_MCTS_PARAMS)
+    return MCTS_PARAM_RANGE;
+  /* Table names are short: they fit. */
+  snprintf(config->mcts_params[k].name, sizeof config->mcts_params[k].name,
+           "%s", name);
+  config->mcts_params[k].value = value;
+  if (k == config->mcts_param_count)
+    config->mcts_param_count++;
+  return MCTS_PARAM_OK;
+}
+
+int engine_set_mcts_param(struct engine *e, const char *name, double value)
+{
+  int status = engine_config_add_mcts_param(&e->config, name, value);
+  if (status == MCTS_PARAM_OK && e->mcts != NULL)
+    mcts_player(e);
+  return status;
+}
+
+int engine_list_mcts_params(struct engine *e, int board_size, char *out,
+                            size_t size)
+{
+  size_t length = 0;
+  if (size > 0)
+    out[0] = '\0';
+  struct mcts_player *p = mcts_player(e);
+  if (p == NULL)
+    return 0;
+  for (int id = 0; id < mcts_param_count(); id++) {
+    double low, high;
+    mcts_param_range(id, &low, &high);
+    double v = mcts_get_param(mcts_player_search(p), id, board_size);
+    int n = snprintf(out + length, size - length, "%s%s %g [%g, %g]",
+                     id ? "\n" : "", mcts_param_name(id), v, low, high);
+    if (n < 0 || (size_t) n >= size - length)
+      return (int) strlen(out);
+    length += (size_t) n;
+  }
+  return (int) length;
 }
 
 const struct engine_config *engine_get_config(const struct engine *e)
@@ -146,14 +187,6 @@ void engine_position_changed(struct engine *e, const struct board *b)
 
 /* Randomness depends on the seed and the position only, so one position
  * gets one answer whatever commands came before. */
-static void seed_for_position(const struct engine *e, const struct board *b, int color,
-                              struct rng *rng)
-{
-  uint64_t mix = b->hash * 0x9e3779b97f4a7c15ULL;
-  mix ^= (uint64_t) color << 32 | (uint64_t) b->move_history_length;
-  rng_seed(rng, e->config.seed ^ mix);
-}
-
 /* The classic generator keeps no clock of its own, so a short budget buys
  * a lower level for this move (level 0 needs well under 0.1 s). */
 static int level_for_budget(int level, double seconds)
@@ -197,7 +230,7 @@ int engine_genmove(struct engine *e, struct board *b, int color,
     mcts_player_stop(e->mcts);
   if (e->config.kind == ENGINE_CLASSIC)
     return classic_move(e, b, color, budget, 0);
-  seed_for_position(e, b, color, &rng);
+  rng_seed(&rng, position_seed(b, color, e->config.seed));
   return simple_player_genmove(b, color, &rng);
 }
 

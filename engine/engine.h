@@ -3,10 +3,18 @@
 #ifndef HANE_ENGINE_H
 #define HANE_ENGINE_H
 
+#include <stddef.h>
 #include <stdint.h>
 #include "engine/board/board.h"
 #include "engine/board/score.h"    /* FINAL_* status codes */
 #include "engine/board/sgftrace.h"     /* reading traces, which interface/ writes as SGF */
+
+/* A Monte Carlo search parameter set by name (--mcts-param NAME=VALUE). */
+#define ENGINE_MAX_MCTS_PARAMS 48
+struct engine_mcts_param {
+  char name[32];
+  double value;
+};
 
 /* Which move generator plays genmove. */
 enum engine_kind { ENGINE_CLASSIC, ENGINE_MCTS };
@@ -23,6 +31,8 @@ struct engine_config {
   int pondering;             /* MCTS: search on the opponent's time */
   int reproducible;          /* MCTS: count playouts instead of watching
                                 the clock, so a seed gives the same moves */
+  int mcts_param_count;      /* MCTS: parameters set by name, in order */
+  struct engine_mcts_param mcts_params[ENGINE_MAX_MCTS_PARAMS];
 };
 
 /* How much time genmove may spend on this move, already decided by the
@@ -43,6 +53,21 @@ void engine_free(struct engine *e);
 const struct engine_config *engine_get_config(const struct engine *e);
 void engine_set_seed(struct engine *e, uint64_t seed);
 void engine_set_level(struct engine *e, int level);
+
+/* Monte Carlo search parameters by name, for tuning by matches.  Check:
+ * 0 if name exists and value is in its range, -1 for an unknown name, -2
+ * for a value out of range.  Set: the same check, then (on 0) the value
+ * holds for every later search (a name set again takes the new value).
+ * Add to a config: the same, storing it in config (-2 also when full). */
+int engine_check_mcts_param(const char *name, double value);
+int engine_set_mcts_param(struct engine *e, const char *name, double value);
+int engine_config_add_mcts_param(struct engine_config *config, const char *name,
+                                 double value);
+/* Every parameter as "NAME VALUE [LOW, HIGH]" lines (no final newline)
+ * with the value the next search on the current board size will use;
+ * returns the length written, truncated to fit size. */
+int engine_list_mcts_params(struct engine *e, int board_size, char *out,
+                            size_t size);
 
 /* The position changed in a way the engine did not see (clear_board,
  * loadsgf, undo): drop caches and search trees. */

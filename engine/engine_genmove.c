@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "engine.h"
+#include "engine_impl.h"
 #include "engine/movegen/genmove.h"
 
 int engine_restricted_genmove(struct engine *e, struct board *b, int color,
@@ -14,7 +15,7 @@ int engine_restricted_genmove(struct engine *e, struct board *b, int color,
                               const struct move_budget *budget)
 {
   struct classic_options opt = { allowed, 0, budget ? budget->seconds : 0.0 };
-  return classic_genmove(engine_classic(e), b, color, &opt);
+  return classic_genmove(e->classic, b, color, &opt);
 }
 
 /* Most candidates the Monte Carlo search reports as top moves. */
@@ -37,7 +38,7 @@ int engine_top_moves(struct engine *e, int max, int *moves, float *values)
 {
   if (engine_get_config(e)->kind == ENGINE_MCTS)
     return mcts_top_moves(e, max, moves, values);
-  return classic_top_moves(engine_classic(e), max, moves, values);
+  return classic_top_moves(e->classic, max, moves, values);
 }
 
 int engine_top_moves_for(struct engine *e, struct board *b, int color,
@@ -49,19 +50,19 @@ int engine_top_moves_for(struct engine *e, struct board *b, int color,
     return mcts_top_moves(e, max, moves, values);
   }
   struct classic_options opt = { NULL, 0, budget ? budget->seconds : 0.0 };
-  classic_genmove(engine_classic(e), b, color, &opt);
-  return classic_top_moves(engine_classic(e), max, moves, values);
+  classic_genmove(e->classic, b, color, &opt);
+  return classic_top_moves(e->classic, max, moves, values);
 }
 
 int engine_all_move_values(struct engine *e, int max, int *moves, float *values)
 {
-  return classic_all_values(engine_classic(e), max, moves, values);
+  return classic_all_values(e->classic, max, moves, values);
 }
 
 int engine_move_reasons(struct engine *e, const struct board *b, int pos,
                         char *buf, int size)
 {
-  const struct move_reasons *mr = classic_last_reasons(engine_classic(e));
+  const struct move_reasons *mr = classic_last_reasons(e->classic);
   int len;
   if (size <= 0)
     return 0;

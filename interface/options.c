@@ -16,7 +16,7 @@ enum {
   OPT_NEVER_RESIGN, OPT_RESIGN_THRESHOLD, OPT_PONDERING,
   OPT_DECIDE_STRING, OPT_DECIDE_CONNECTION, OPT_DECIDE_DRAGON, OPT_DECIDE_SEMEAI,
   OPT_DECIDE_POSITION, OPT_TRACE_MAX_NODES, OPT_SCORE, OPT_REVIEW, OPT_REVIEW_GRAPH,
-  OPT_VISITS
+  OPT_VISITS, OPT_MCTS_PARAM
 };
 
 static const struct option long_options[] = {
@@ -47,6 +47,7 @@ static const struct option long_options[] = {
   {"never-resign", no_argument, NULL, OPT_NEVER_RESIGN},
   {"resign-threshold", required_argument, NULL, OPT_RESIGN_THRESHOLD},
   {"pondering", no_argument, NULL, OPT_PONDERING},
+  {"mcts-param", required_argument, NULL, OPT_MCTS_PARAM},
   {"decide-string", required_argument, NULL, OPT_DECIDE_STRING},
   {"decide-connection", required_argument, NULL, OPT_DECIDE_CONNECTION},
   {"decide-dragon", required_argument, NULL, OPT_DECIDE_DRAGON},
@@ -105,6 +106,8 @@ void options_print_help(FILE *out)
         "      --resign-threshold X   MCTS: resign below this winning rate (default\n"
         "                             0.1; implies --resign)\n"
         "      --pondering            MCTS: think on the opponent's time\n"
+        "      --mcts-param NAME=VALUE  MCTS: set a search parameter (repeatable;\n"
+        "                             GTP 'hane-mcts_param' lists them)\n"
         "\n"
         "Analysis of the position given by -l FILE [-L MOVE] (no game is played):\n"
         "      --decide-string VERTEX can the string be captured, can it be saved?\n"
@@ -208,6 +211,21 @@ static void set_defaults(struct options *o)
   o->config.resign_threshold = 0.1;
 }
 
+/* NAME=VALUE into the config's MCTS parameters. */
+static int parse_mcts_param(struct options *o, const char *text)
+{
+  const char *eq = strchr(text, '=');
+  char name[64];
+  double value;
+  if (eq == NULL || eq == text || (size_t) (eq - text) >= sizeof name)
+    return 0;
+  memcpy(name, text, (size_t) (eq - text));
+  name[eq - text] = '\0';
+  if (!parse_real(eq + 1, -1e300, 1e300, &value))
+    return 0;
+  return engine_config_add_mcts_param(&o->config, name, value) == 0;
+}
+
 /* One option with its argument; 0 if the argument is bad. */
 static int apply_option(struct options *o, int c, const char *arg)
 {
@@ -284,6 +302,7 @@ static int apply_option(struct options *o, int c, const char *arg)
     o->config.resign_allowed = 1;
     return parse_real(arg, 0.0, 1.0, &o->config.resign_threshold);
   case OPT_PONDERING: o->config.pondering = 1; return 1;
+  case OPT_MCTS_PARAM: return parse_mcts_param(o, arg);
   case OPT_DECIDE_STRING: o->decide = "string"; o->decide_target = arg; return 1;
   case OPT_DECIDE_CONNECTION: o->decide = "connection"; o->decide_target = arg; return 1;
   case OPT_DECIDE_DRAGON: o->decide = "dragon"; o->decide_target = arg; return 1;

@@ -110,6 +110,26 @@ START_TEST(test_gogui_pictures_and_stats)
 }
 END_TEST
 
+START_TEST(test_mcts_param_set_and_list)
+{
+  struct game *g = test_game_new(9);
+  assert_session(g, "hane-mcts_param explore 0.25\n"
+                 "hane-mcts_param no_such 1\n"
+                 "hane-mcts_param expand_after 2.5\n"
+                 "hane-mcts_param explore\n"
+                 "hane-mcts_param explore x\n",
+                 "= \n\n? unknown parameter no_such\n\n? value out of range\n\n"
+                 "? syntax error\n\n? syntax error\n\n");
+  char *list = gtp_answer(g, "hane-mcts_param");
+  ck_assert_msg(strncmp(list, "explore 0.25 [0, 10]\nrave_equiv 3000 [1, 1e+07]\n",
+                        48) == 0, "%s", list);
+  /* 9x9 defaults: first-line moves away from stones cost 12 visits. */
+  ck_assert_ptr_nonnull(strstr(list, "\nprior_edge 12 [0, 1000]\n"));
+  free(list);
+  game_free(g);
+}
+END_TEST
+
 /* top_moves with the Monte Carlo engine: the candidates of its last
  * search, the move genmove played first, win rates in percent. */
 START_TEST(test_top_moves_from_the_search)
@@ -150,6 +170,7 @@ static Suite *gtp_analyze_suite(void)
   tcase_add_test(tc, test_analysis_stops_at_next_command);
   tcase_add_test(tc, test_analysis_streams_candidates);
   tcase_add_test(tc, test_gogui_pictures_and_stats);
+  tcase_add_test(tc, test_mcts_param_set_and_list);
   tcase_add_test(tc, test_top_moves_from_the_search);
   suite_add_tcase(s, tc);
   return s;

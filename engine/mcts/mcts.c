@@ -49,8 +49,7 @@ struct mcts *mcts_new(const struct mcts_params *p, uint64_t seed)
     m->params.expand_after = 0;
   m->seed = seed;
   pattern3_init(&m->patterns);
-  playout_policy_default(&m->policy, &m->patterns);
-  priors_default(&m->prior_params, 19);
+  mcts_tune_for_size(m, 19);
   if (!tree_init(&m->tree, m->params.max_nodes)
       || !add_workers(m, m->params.threads)) {
     mcts_free(m);
@@ -128,15 +127,9 @@ static void begin(struct mcts *m, struct board *b, int color,
     m->limits = *limits;
   else
     memset(&m->limits, 0, sizeof m->limits);
-  priors_default(&m->prior_params, b->board_size);
+  mcts_tune_for_size(m, b->board_size);
   /* The hook may read tactics for a while: not on a tight budget. */
   m->use_prior_hook = m->limits.seconds <= 0 || m->limits.seconds >= HOOK_MIN_SECONDS;
-  /* Children cost a node per point: expand later on big boards. */
-  m->expand_after = m->params.expand_after;
-  if (b->board_size >= 17 && m->expand_after < 6)
-    m->expand_after = 6;
-  else if (b->board_size >= 12 && m->expand_after < 4)
-    m->expand_after = 4;
   mcts_prepare_root(m, b, color);
 }
 

@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "engine/board/board.h"
+#include "params.h"
 
 #define MCTS_MAX_THREADS 64
 #define MCTS_PV_MAX 24
@@ -95,6 +96,15 @@ void mcts_set_prior_hook(struct mcts *m, mcts_prior_fn fn, void *data);
  * moves found so far stand); NULL for none.  The caller owns the flag and
  * lowers it. */
 void mcts_set_interrupt(struct mcts *m, atomic_int *flag);
+/* Set a search parameter by name (see params.c's table) for every later
+ * search: MCTS_PARAM_OK, or MCTS_PARAM_UNKNOWN / MCTS_PARAM_RANGE with
+ * nothing changed (params.h).  Stops a running search. */
+int mcts_set_param(struct mcts *m, const char *name, double value);
+/* Back to the built-in values. */
+void mcts_reset_params(struct mcts *m);
+/* The value parameter id (0..mcts_param_count()-1) has in searches on
+ * this board size.  Stops a running search. */
+double mcts_get_param(struct mcts *m, int id, int board_size);
 /* Drop the tree (the position changed in a way the search did not see). */
 void mcts_forget(struct mcts *m);
 

@@ -5,6 +5,7 @@
 #include <pthread.h>
 #include <stdatomic.h>
 #include "mcts.h"
+#include "params.h"
 #include "pattern3.h"
 #include "playout.h"
 #include "playout_board.h"
@@ -57,6 +58,12 @@ struct mcts {
   struct mcts_params params;
   uint64_t seed;
   struct pattern3 patterns;
+  /* What the search uses: defaults for tuned_size, then the settings. */
+  struct mcts_settings settings;
+  int tuned_size;
+  double explore;
+  double rave_equiv;
+  int expand_after;
   struct playout_policy policy;
   struct prior_params prior_params;
   mcts_prior_fn prior_hook;
@@ -75,7 +82,6 @@ struct mcts {
   int background;
 
   struct mcts_limits limits;
-  int expand_after;           /* for this board size */
   double start_time;
   atomic_int stop;
   atomic_int *interrupt;      /* raised by the owner: stop now, or NULL */
@@ -86,6 +92,8 @@ struct mcts {
   unsigned char avoid[BOARD_ARRAY_SIZE];
 };
 
+/* params.c: the defaults for a board size, then the settings. */
+void mcts_tune_for_size(struct mcts *m, int board_size);
 /* root.c: find or build the root for color to move in b. */
 void mcts_prepare_root(struct mcts *m, struct board *b, int color);
 /* search.c: run the workers; the calling thread is worker 0 unless

@@ -13,8 +13,8 @@ static uint32_t select_child(const struct mcts *m, const struct mcts_node *node)
   const struct mcts_node *children = &m->tree.nodes[node->first_child];
   int parent_visits = atomic_load_explicit(&node->visits, RELAXED);
   double log_parent = log((double) parent_visits + 1.0);
-  double equiv = m->params.rave_equiv;
-  double explore = m->params.explore;
+  double equiv = m->rave_equiv;
+  double explore = m->explore;
   double best_value = -1e9;
   int best = 0;
   for (int k = 0; k < node->child_count; k++) {

@@ -9,6 +9,7 @@
 
 #include "gtp_analyze_report.h"
 #include "interface/game/game.h"
+#include "utils/numbers.h"
 
 #define DEFAULT_INTERVAL_CS 100.0
 /* Longest interval accepted (a day), so the stream still reports. */
@@ -65,7 +66,7 @@ static int parse_bool(const char *word, int *value)
 
 static int parse_interval(const char *word, double *value)
 {
-  return gtp_parse_double(word, value) && *value >= 0.0 && *value <= MAX_INTERVAL_CS;
+  return parse_double(word, value) && *value >= 0.0 && *value <= MAX_INTERVAL_CS;
 }
 
 /* The value of a known key into r; 0 if it is not one. */
@@ -78,7 +79,7 @@ static int set_value(struct analyze_request *r, const struct request_key *key,
   case VALUE_BOOL:
     return parse_bool(word, (int *) field);
   case VALUE_COUNT:
-    if (!gtp_parse_int(word, &count) || count < 0)
+    if (!parse_int(word, &count) || count < 0)
       return 0;
     *(int *) field = count;
     return 1;
@@ -162,7 +163,7 @@ struct report_data {
 static void print_vertex(FILE *out, int board_size, int pos)
 {
   char buf[8];
-  fputs(gtp_vertex_name(board_size, pos, buf), out);
+  fputs(vertex_name(board_size, pos, buf), out);
 }
 
 /* " NAME v v v ..." for every point from the top left, row by row; the

@@ -25,6 +25,7 @@
 #include "gtp_analyze_report.h"
 #include "gtp_input.h"
 #include "utils/timer.h"
+#include "utils/numbers.h"
 
 /* genmove_analyze searches this share of the clock's budget in the
  * background, leaving the rest for choosing the move. */
@@ -35,7 +36,7 @@
 static void print_vertex(FILE *out, int board_size, int pos)
 {
   char buf[8];
-  fputs(gtp_vertex_name(board_size, pos, buf), out);
+  fputs(vertex_name(board_size, pos, buf), out);
 }
 
 static void begin_stream(struct gtp *gtp)
