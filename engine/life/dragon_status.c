@@ -39,8 +39,8 @@ dragon_invincible(const struct dragons *d, int id)
   return 0;
 }
 
-static void
-set_safety(struct dragons *d, struct dragon *dr, int id)
+void
+dragon_set_safety(struct dragons *d, struct dragon *dr, int id)
 {
   switch (dr->status) {
   case DRAGON_DEAD:
@@ -101,7 +101,7 @@ dragons_crude_status(struct dragons *d)
     else
       dr->crude_status = DRAGON_UNKNOWN;
     dr->status = dr->crude_status;
-    set_safety(d, dr, id);
+    dragon_set_safety(d, dr, id);
   }
 }
 
@@ -129,7 +129,7 @@ read_owl_status(struct dragons *d, struct dragon *dr, int id)
      * status stands. */
     dr->status = acertain || d->owl_budget <= 0 ? DRAGON_ALIVE
                                                 : dr->crude_status;
-    set_safety(d, dr, id);
+    dragon_set_safety(d, dr, id);
     return;
   }
   dcode = owl_defend(d->owl, dr->origin, &dpos, &dcertain, NULL);
@@ -137,7 +137,7 @@ read_owl_status(struct dragons *d, struct dragon *dr, int id)
   dr->owl_defense_point = dpos;
   dr->owl_defense_certain = dcertain;
   dr->status = dcode ? DRAGON_CRITICAL : DRAGON_DEAD;
-  set_safety(d, dr, id);
+  dragon_set_safety(d, dr, id);
 }
 
 /* Dragons to read, weakest (shortest escape route) first; ids break
@@ -179,11 +179,12 @@ dragons_owl_status(struct dragons *d)
       dr->status = dr->crude_status;
       ids[n++] = id;
     }
-    set_safety(d, dr, id);
+    dragon_set_safety(d, dr, id);
   }
   if (d->owl_budget <= 0) {
     for (int k = 0; k < n; k++)
       read_owl_status(d, &d->dragon[ids[k]], ids[k]);
+    dragons_semeai_status(d);
     return 1;
   }
   /* Each call may spend a share of the budget, at most what is left and

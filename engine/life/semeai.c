@@ -21,7 +21,7 @@
 #define SEMEAI_MAX_DEPTH 40
 #define SEMEAI_CACHE_SIZE 16384
 /* The owl's best moves taken for each dragon. */
-#define SEMEAI_OWL_MOVES 3
+#define SEMEAI_OWL_MOVES 5
 #define SEMEAI_MAX_MOVES (OWL_MAX_MOVES * 2)
 /* Owl nodes for checking that a capturer lives (capturer_lives). */
 #define SEMEAI_OWL_NODES 150
@@ -258,35 +258,41 @@ counted_outcome(const struct node_view *nv, int mover)
   return outcome;
 }
 
-/* Can side k gain liberties by extending: is one of its liberties next
- * to two or more empty points that are not liberties yet? */
+/* A stone of side v's dragon at pos: how many empty points next to it
+ * are not liberties of the dragon yet (0 if pos is not a liberty)?  Two
+ * or more gain the dragon a liberty at least. */
+static int
+extension_gain(const struct board *b, const struct side_view *v, int pos)
+{
+  int k, fresh = 0, lib = 0;
+  if (b->board[pos] != EMPTY)
+    return 0;
+  for (k = 0; k < 4; k++)
+    if (v->in_goal[pos + delta[k]])
+      lib = 1;
+  if (!lib)
+    return 0;
+  for (k = 0; k < 4; k++) {
+    int n = pos + delta[k], j, already = 0;
+    if (b->board[n] != EMPTY)
+      continue;
+    for (j = 0; j < 4; j++)
+      if (v->in_goal[n + delta[j]])
+        already = 1;
+    if (!already)
+      fresh++;
+  }
+  return fresh;
+}
+
+/* Can side v gain liberties by extending? */
 static int
 can_extend(const struct semeai *s, const struct side_view *v)
 {
-  const struct board *b = s->b;
-  int pos, k;
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
-    int fresh = 0, lib = 0;
-    if (b->board[pos] != EMPTY)
-      continue;
-    for (k = 0; k < 4; k++)
-      if (v->in_goal[pos + delta[k]])
-        lib = 1;
-    if (!lib)
-      continue;
-    for (k = 0; k < 4; k++) {
-      int n = pos + delta[k], j, already = 0;
-      if (b->board[n] != EMPTY)
-        continue;
-      for (j = 0; j < 4; j++)
-        if (v->in_goal[n + delta[j]])
-          already = 1;
-      if (!already)
-        fresh++;
-    }
-    if (fresh >= 2)
+  int pos;
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++)
+    if (extension_gain(s->b, v, pos) >= 2)
       return 1;
-  }
   return 0;
 }
 
@@ -378,22 +384,41 @@ sort_candidates(struct candidate *c, int n)
   }
 }
 
+/* Points where a dragon gains liberties by extending: the mover's own
+ * (first when the count says it is behind) and the other's (to block). */
+static void
+extension_candidates(const struct semeai *s, const struct node_view *nv,
+                     int mover, int behind, struct candidate *c, int *n)
+{
+  const struct board *b = s->b;
+  int pos;
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    int mine = extension_gain(b, &nv->side[mover], pos);
+    int theirs = extension_gain(b, &nv->side[1 - mover], pos);
+    if (mine >= 2 && !is_self_atari(b, pos, s->side[mover].color))
+      add_candidate(c, n, pos, (behind ? 110 : 50) + 5 * mine);
+    if (theirs >= 2 && is_legal(b, pos, s->side[mover].color))
+      add_candidate(c, n, pos, 75 + 5 * theirs);
+  }
+}
+
 /* The mover's candidates: captures of the other dragon, the liberty
- * fills, the owl's moves for its own dragon (when not alive) and against
- * the other (when that is not alive). */
+ * fills, extensions, the owl's moves for its own dragon (when not alive)
+ * and against the other (when that is not alive). */
 static int
 generate_moves(const struct semeai *s, const struct node_view *nv,
                int mover, struct candidate *c)
 {
   int them = 1 - mover;
   int n = 0, k;
-  int count_wins = race_count_outcome(&nv->libs.count[mover],
-                                      &nv->libs.count[them],
-                                      nv->libs.shared) == RACE_WON;
+  enum race_outcome count = race_count_outcome(&nv->libs.count[mover],
+                                               &nv->libs.count[them],
+                                               nv->libs.shared);
   const struct owl_eval *mine = &nv->side[mover].ev;
   const struct owl_eval *theirs = &nv->side[them].ev;
   capture_candidates(s, &nv->side[them], c, &n);
-  fill_candidates(nv, them, count_wins, c, &n);
+  fill_candidates(nv, them, count == RACE_WON, c, &n);
+  extension_candidates(s, nv, mover, count == RACE_LOST, c, &n);
   if (!mine->alive)
     for (k = 0; k < mine->num_moves && k < SEMEAI_OWL_MOVES; k++)
       add_candidate(c, &n, mine->moves[k].pos, mine->moves[k].value);
@@ -683,6 +708,20 @@ branching(int depth)
   return 1;
 }
 
+/* Near the root each candidate gets a share of what is left of the
+ * budget (the moves still to try and passing share it), so that the
+ * first does not spend it all. */
+#define SEMEAI_SHARED_DEPTH 3
+
+static long
+share_of_budget(const struct semeai *s, int width_left, int cand_left)
+{
+  long left = s->node_limit - s->nodes;
+  int ways = (width_left < cand_left ? width_left : cand_left) + 1;
+  long share = ways > 1 ? left * 2 / 3 : left;
+  return s->nodes + (share > 1 ? share : 1);
+}
+
 /* Try the best candidates for side mover, then passing; the best value,
  * its move in *move (NO_MOVE: passing). */
 static struct race_value
@@ -699,7 +738,13 @@ search_moves(struct semeai *s, struct node_view *nv, int mover, int passes,
   *move = NO_MOVE;
   for (k = 0; k < ncand && tried < width; k++) {
     struct race_value v;
-    if (!try_candidate(s, mover, cand[k].pos, depth, &v))
+    long whole = s->node_limit;
+    int played;
+    if (depth < SEMEAI_SHARED_DEPTH)
+      s->node_limit = share_of_budget(s, width - tried, ncand - k);
+    played = try_candidate(s, mover, cand[k].pos, depth, &v);
+    s->node_limit = whole;
+    if (!played)
       continue;
     tried++;
     if (!have_move || preference(v, mover) > preference(best, mover)) {
