@@ -18,7 +18,7 @@
 
 /* Moves tried per node. */
 #define SEMEAI_WIDTH 5
-#define SEMEAI_MAX_DEPTH 40
+#define SEMEAI_MAX_DEPTH 16
 #define SEMEAI_CACHE_SIZE 16384
 /* The owl's best moves taken for each dragon. */
 #define SEMEAI_OWL_MOVES 5
@@ -270,40 +270,36 @@ counted_outcome(const struct node_view *nv, int mover)
   return outcome;
 }
 
-/* A stone of side v's dragon at pos: how many empty points next to it
- * are not liberties of the dragon yet (0 if pos is not a liberty)?  Two
- * or more gain the dragon a liberty at least. */
+/* Liberties side v's dragon gains (net) by a stone of its colour at pos,
+ * one of its liberties: the string of the new stone (with the strings it
+ * joins, friends outside the dragon included) against the most liberties
+ * of a dragon string next to it.  0 if pos is not a liberty or gains
+ * nothing. */
 static int
-extension_gain(const struct board *b, const struct side_view *v, int pos)
+extension_gain(const struct board *b, const struct side_view *v, int color,
+               int pos)
 {
-  int k, fresh = 0, lib = 0;
+  int k, before = 0, after;
   if (b->board[pos] != EMPTY)
     return 0;
-  for (k = 0; k < 4; k++)
-    if (v->in_goal[pos + delta[k]])
-      lib = 1;
-  if (!lib)
-    return 0;
   for (k = 0; k < 4; k++) {
-    int n = pos + delta[k], j, already = 0;
-    if (b->board[n] != EMPTY)
-      continue;
-    for (j = 0; j < 4; j++)
-      if (v->in_goal[n + delta[j]])
-        already = 1;
-    if (!already)
-      fresh++;
+    int n = pos + delta[k];
+    if (v->in_goal[n] && countlib(b, n) > before)
+      before = countlib(b, n);
   }
-  return fresh;
+  if (before == 0 || !is_legal(b, pos, color))
+    return 0;
+  after = accuratelib(b, pos, color, before + 8, NULL);
+  return after > before ? after - before : 0;
 }
 
-/* Can side v gain liberties by extending? */
+/* Can side k gain liberties by extending? */
 static int
-can_extend(const struct semeai *s, const struct side_view *v)
+can_extend(const struct semeai *s, const struct side_view *v, int k)
 {
   int pos;
   for (pos = BOARDMIN; pos < BOARDMAX; pos++)
-    if (extension_gain(s->b, v, pos) >= 2)
+    if (extension_gain(s->b, v, s->side[k].color, pos) > 0)
       return 1;
   return 0;
 }
@@ -312,11 +308,12 @@ can_extend(const struct semeai *s, const struct side_view *v)
  * that one move makes or spoils, no lunch, no room to run, no extension
  * that gains liberties? */
 static int
-only_liberties_left(const struct semeai *s, const struct side_view *v)
+only_liberties_left(const struct semeai *s, const struct side_view *v,
+                    int k)
 {
   const struct owl_eval *ev = &v->ev;
   return ev->eyes.b == ev->eyes.c && ev->lunches == 0 && ev->escape == 0
-    && !can_extend(s, v);
+    && !can_extend(s, v, k);
 }
 
 /* ---- Candidate moves --------------------------------------------------- */
@@ -349,14 +346,14 @@ add_list(struct candidate *c, int *n, const int *moves, int count,
 }
 
 /* Liberty fills against side `them': the first of each kind (the others
- * of a kind mostly lead to the same count), most valuable first when the
- * count says the mover wins by filling. */
+ * of a kind mostly lead to the same count), first when the count says
+ * the mover wins by filling. */
 static void
-fill_candidates(const struct node_view *nv, int them, int count_wins,
-                struct candidate *c, int *n)
+fill_candidates(const struct node_view *nv, int them,
+                enum race_outcome count, struct candidate *c, int *n)
 {
   const struct race_fills *f = &nv->libs.fills[them];
-  int bonus = count_wins ? 60 : 0;
+  int bonus = count == RACE_WON ? 60 : 0;
   add_list(c, n, f->outside, f->n_outside > 0, 70 + bonus);
   add_list(c, n, f->approach, f->n_approach > 0, 60 + bonus);
   add_list(c, n, f->eye, f->n_eye > 0, 55 + bonus);
@@ -430,11 +427,13 @@ extension_candidates(const struct semeai *s, const struct node_view *nv,
   const struct board *b = s->b;
   int pos;
   for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
-    int mine = extension_gain(b, &nv->side[mover], pos);
-    int theirs = extension_gain(b, &nv->side[1 - mover], pos);
-    if (mine >= 2 && !is_self_atari(b, pos, s->side[mover].color))
+    int mine = extension_gain(b, &nv->side[mover], s->side[mover].color,
+                              pos);
+    int theirs = extension_gain(b, &nv->side[1 - mover],
+                                s->side[1 - mover].color, pos);
+    if (mine > 0 && !is_self_atari(b, pos, s->side[mover].color))
       add_candidate(c, n, pos, (behind ? 110 : 50) + 5 * mine);
-    if (theirs >= 2 && is_legal(b, pos, s->side[mover].color))
+    if (theirs > 0 && is_legal(b, pos, s->side[mover].color))
       add_candidate(c, n, pos, 75 + 5 * theirs);
   }
 }
@@ -455,7 +454,7 @@ generate_moves(struct semeai *s, const struct node_view *nv, int mover,
   const struct owl_eval *theirs = &nv->side[them].ev;
   capture_candidates(s, &nv->side[them], c, &n);
   worm_candidates(s, mover, c, &n);
-  fill_candidates(nv, them, count == RACE_WON, c, &n);
+  fill_candidates(nv, them, count, c, &n);
   extension_candidates(s, nv, mover, count == RACE_LOST, c, &n);
   if (!mine->alive)
     for (k = 0; k < mine->num_moves && k < SEMEAI_OWL_MOVES; k++)
@@ -703,8 +702,8 @@ decided_without_moves(struct semeai *s, struct node_view *nv, int mover,
     *value = value_of_outcome(counted_outcome(nv, mover));
     return 1;
   }
-  if (only_liberties_left(s, &nv->side[0])
-      && only_liberties_left(s, &nv->side[1])
+  if (only_liberties_left(s, &nv->side[0], 0)
+      && only_liberties_left(s, &nv->side[1], 1)
       && count_settles(s, nv, mover, &outcome)) {
     *value = value_of_outcome(outcome);
     *move = settling_move(s, nv, mover, *value, depth);
