@@ -12,7 +12,11 @@
 #include <config.h>
 
 #include "dragon_internal.h"
+#include "owl.h"
 #include "semeai.h"
+
+/* The whole pass may spend this many times one semeai call's budget. */
+#define SEMEAI_STATUS_CALLS 8
 
 /* What one race says about one of its dragons. */
 struct race_verdict {
@@ -36,16 +40,18 @@ racer(const struct dragon *dr)
   return dr->status == DRAGON_DEAD && dr->safety != SAFETY_TACTICALLY_DEAD;
 }
 
-/* Read the race between dragons a and b both ways: verdicts for each. */
-static void
+/* Read the race between dragons a and b both ways, each within `limit'
+ * nodes: verdicts for each.  Returns the nodes spent. */
+static long
 read_pair(struct dragons *d, const struct dragon *a, const struct dragon *b,
-          struct race_verdict *va, struct race_verdict *vb)
+          long limit, struct race_verdict *va, struct race_verdict *vb)
 {
   int a_lives, b_dies, a_move, b_lives, a_dies, b_move, certain;
-  analyze_semeai(d, a->origin, b->origin, &a_lives, &b_dies, &a_move,
-                 &certain);
-  analyze_semeai(d, b->origin, a->origin, &b_lives, &a_dies, &b_move,
-                 &certain);
+  long first, second;
+  analyze_semeai_budget(d, a->origin, b->origin, limit, &a_lives, &b_dies,
+                        &a_move, &certain, &first);
+  analyze_semeai_budget(d, b->origin, a->origin, limit, &b_lives, &a_dies,
+                        &b_move, &certain, &second);
   va->status = a_dies == 0 ? DRAGON_ALIVE
     : a_lives ? DRAGON_CRITICAL : DRAGON_DEAD;
   va->defense_point = a_move;
@@ -54,6 +60,7 @@ read_pair(struct dragons *d, const struct dragon *a, const struct dragon *b,
     : b_lives ? DRAGON_CRITICAL : DRAGON_DEAD;
   vb->defense_point = b_move;
   vb->attack_point = a_move;
+  return first + second;
 }
 
 static void
@@ -70,6 +77,8 @@ dragons_semeai_status(struct dragons *d)
 {
   struct race_verdict verdict[MAX_DRAGONS];
   int have[MAX_DRAGONS];
+  long call = owl_get_node_limit(d->owl);
+  long left = SEMEAI_STATUS_CALLS * call;
   int id, k;
 
   for (id = 0; id < d->num_dragons; id++)
@@ -82,9 +91,9 @@ dragons_semeai_status(struct dragons *d)
       int other = a->neighbor[k];
       const struct dragon *b = &d->dragon[other];
       struct race_verdict va, vb;
-      if (other <= id || b->color == a->color || !racer(b))
+      if (other <= id || b->color == a->color || !racer(b) || left <= 0)
         continue;
-      read_pair(d, a, b, &va, &vb);
+      left -= read_pair(d, a, b, call, &va, &vb);
       keep_best(&verdict[id], &have[id], &va);
       keep_best(&verdict[other], &have[other], &vb);
     }
