@@ -131,22 +131,23 @@ value_of_outcome(enum semeai_outcome outcome)
     : outcome == SEMEAI_BOTH_LIVE ? BOTH_LIVE : B_DIES;
 }
 
-/* Side k got v only by a ko capture that needed a threat: what it wins
- * outright becomes a ko it must win (KO_B for it). */
+/* Side k got v only by a ko capture that needed a threat: whatever it
+ * gains becomes a ko it must win, taken first by the other (KO_B for k,
+ * KO_A seen from the other side). */
 static struct race_value
 after_ko_threat(struct race_value v, int k)
 {
   if (k == 0) {
-    if (v.a_lives == WIN)
+    if (v.a_lives != 0)
       v.a_lives = KO_B;
-    if (v.b_dies == WIN)
+    if (v.b_dies != 0)
       v.b_dies = KO_B;
   }
   else {
-    if (v.b_dies == 0)
-      v.b_dies = invert_code(KO_B);
-    if (v.a_lives == 0)
-      v.a_lives = invert_code(KO_B);
+    if (v.b_dies != WIN)
+      v.b_dies = KO_A;
+    if (v.a_lives != WIN)
+      v.a_lives = KO_A;
   }
   return v;
 }
