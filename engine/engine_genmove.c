@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "engine.h"
+#include "engine_budget.h"
 #include "engine/movegen/genmove.h"
 
 int engine_restricted_genmove(struct engine *e, struct board *b, int color,
@@ -13,7 +14,10 @@ int engine_restricted_genmove(struct engine *e, struct board *b, int color,
                               const struct move_budget *budget)
 {
   struct classic_options opt = { allowed, 0, budget ? budget->seconds : 0.0 };
-  return classic_genmove(engine_classic(e), b, color, &opt);
+  struct budget saved = engine_open_move_budget(e, budget);
+  int move = classic_genmove(engine_classic(e), b, color, &opt);
+  engine_close_move_budget(e, &saved);
+  return move;
 }
 
 int engine_top_moves(struct engine *e, int max, int *moves, float *values)
@@ -26,7 +30,13 @@ int engine_top_moves_for(struct engine *e, struct board *b, int color,
                          int *moves, float *values)
 {
   struct classic_options opt = { NULL, 0, budget ? budget->seconds : 0.0 };
+  if (budget == NULL) {
+    classic_genmove(engine_classic(e), b, color, &opt);
+    return classic_top_moves(engine_classic(e), max, moves, values);
+  }
+  struct budget saved = engine_open_move_budget(e, budget);
   classic_genmove(engine_classic(e), b, color, &opt);
+  engine_close_move_budget(e, &saved);
   return classic_top_moves(engine_classic(e), max, moves, values);
 }
 

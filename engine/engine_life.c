@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "engine.h"
+#include "engine_budget.h"
 #include "engine_life.h"
 #include "engine/life/dragon.h"
 #include "engine/life/owl.h"
@@ -83,6 +84,7 @@ static struct engine_life *life(struct engine *e, struct board *b)
     l->reading = reading_new(b);
     if (l->reading == NULL)
       return NULL;
+    reading_set_budget(l->reading, engine_budget(e));
     l->dragons = dragons_new(l->reading);
     if (l->dragons == NULL) {
       reading_free(l->reading);

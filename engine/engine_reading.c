@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "engine.h"
+#include "engine_budget.h"
 #include "engine_tactics.h"
 #include "engine/reading/reading.h"
 #include "engine/life/worm.h"
@@ -76,6 +77,7 @@ static struct engine_tactics *tactics(struct engine *e, struct board *b)
     /* Tactical questions asked directly may spend spare budget on
      * reading deeper. */
     reading_set_deepening(t->reading, 1);
+    reading_set_budget(t->reading, engine_budget(e));
     engine_tactics_set_level(t, t->level);
   }
   if (t->worms == NULL)

@@ -28,7 +28,7 @@ expect_output() {
 for option in mode quiet infile until outfile gtp-input gtp-listen gtp-listen-host \
               gtp-dump-commands boardsize komi handicap color chinese-rules \
               japanese-rules level seed engine threads playouts resign never-resign \
-              resign-threshold help version; do
+              resign-threshold analysis-seconds analysis-nodes help version; do
   grep -q -- "--$option" "$work/help" || fail "--help does not list --$option"
 done
 grep -q '^Usage: hane' "$work/help" || fail "--help has no usage line"
@@ -38,9 +38,10 @@ head -n 1 "$work/version" | grep -q '^Hane [0-9]' || fail "--version: $(head -n 
 "$hane" -h | cmp -s - "$work/help" || fail "-h differs from --help"
 
 for bad in "--no-such-option" "--boardsize 26" "--boardsize x" "--mode gmp" \
-           "--komi nan" "--handicap 1" "--handicap 10" "--level 11" "--seed -1" \
+           "--komi nan" "--handicap 1" "--handicap 10" "--level 21" "--seed -1" \
            "--color red" "--engine fast" "--threads 0" "--playouts -5" \
-           "--resign-threshold 2" "--gtp-listen 70000" "--boardsize" "extra"; do
+           "--resign-threshold 2" "--gtp-listen 70000" "--boardsize" "extra" \
+           "--analysis-seconds -1" "--analysis-nodes x"; do
   # shellcheck disable=SC2086
   "$hane" $bad </dev/null >"$work/out" 2>"$work/err"
   status=$?

@@ -188,6 +188,7 @@ race(struct semeai *s, int mover_is_a, int passes, int depth, int *best_move)
   if (passes >= 2 || (ea.alive && eb.alive))
     return 1;
   if (s->nodes > SEMEAI_NODES || depth > SEMEAI_DEPTH
+      || !budget_charge(reading_budget(s->o->reading), 1)
       || b->stackp >= MAX_STACK - 10) {
     s->limit_hit = 1;
     return static_outcome(na, nb, &ea, &eb, mover_is_a);
