@@ -147,7 +147,7 @@ static const struct {
 
 struct timing {
   double seconds;
-  char command[64];
+  char command[96];
 };
 
 START_TEST(test_gogui_sweep_under_load)
@@ -190,7 +190,7 @@ START_TEST(test_gogui_sweep_under_load)
         if (seconds > slowest[k].seconds) {
           memmove(&slowest[k + 1], &slowest[k], (size_t) (2 - k) * sizeof slowest[0]);
           slowest[k].seconds = seconds;
-          snprintf(slowest[k].command, sizeof slowest[k].command, "move %d: %s",
+          snprintf(slowest[k].command, sizeof slowest[k].command, "move %d: %.63s",
                    positions[p].move, expanded);
           break;
         }
