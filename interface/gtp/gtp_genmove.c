@@ -8,6 +8,7 @@
 
 #include "interface/game/game.h"
 #include "gtp.h"
+#include "utils/numbers.h"
 
 /* The moves and values asked for at most. */
 #define TOP_MOVES 10
@@ -42,7 +43,7 @@ static int gtp_restricted_genmove(struct gtp *gtp, char *args)
     return GTP_FAILED;
   memset(allowed, 0, sizeof allowed);
   while ((word = gtp_next_word(&args)) != NULL) {
-    if (!gtp_parse_vertex(word, g->board->board_size, &pos) || pos == PASS_MOVE)
+    if (!parse_vertex(word, g->board->board_size, &pos) || pos == PASS_MOVE)
       return gtp_failure(gtp, "invalid coordinate");
     allowed[pos] = 1;
     n++;
@@ -69,7 +70,7 @@ static int gtp_gg_genmove(struct gtp *gtp, char *args)
   if (!gtp_arg_color(gtp, &args, &color))
     return GTP_FAILED;
   word = gtp_next_word(&args);
-  if (word && (!gtp_parse_int(word, &seed_value) || seed_value < 0))
+  if (word && (!parse_int(word, &seed_value) || seed_value < 0))
     return gtp_failure(gtp, "seed not an integer");
   if (!gtp_no_trymove(gtp))
     return GTP_FAILED;
