@@ -120,6 +120,9 @@ int main(int argc, char **argv)
   }
   g->outfile = o.outfile;
   g->trace_max_nodes = o.trace_max_nodes;
+  g->level = o.level;
+  g->analysis_seconds = o.analysis_seconds;
+  g->analysis_nodes = o.analysis_nodes;
   int status = set_up_position(g, &o) ? 0 : 1;
   if (status == 0 && (o.decide != NULL || o.score != NULL)) {
     /* Analysis modes answer and exit; -o is theirs. */
