@@ -11,9 +11,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "board.h"
-#include "rng.h"
-#include "timer.h"
+#include "engine/board/board.h"
+#include "utils/rng.h"
+#include "utils/timer.h"
 
 #define NUM_POSITIONS 20
 

@@ -11,8 +11,8 @@
 
 #include <stdio.h>
 
-#include "engine.h"
-#include "timer.h"
+#include "engine/engine.h"
+#include "utils/timer.h"
 
 static void self_play(int size, int level, int moves)
 {

@@ -9,9 +9,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "board.h"
-#include "mcts/mcts.h"
-#include "timer.h"
+#include "engine/board/board.h"
+#include "engine/mcts/mcts.h"
+#include "utils/timer.h"
 
 static double playouts_per_second(int size, float komi, long playouts)
 {

@@ -13,11 +13,11 @@
 
 #include <stdio.h>
 
-#include "board.h"
-#include "dragon.h"
-#include "owl.h"
-#include "reading.h"
-#include "timer.h"
+#include "engine/board/board.h"
+#include "engine/life/dragon.h"
+#include "engine/life/owl.h"
+#include "engine/reading/reading.h"
+#include "utils/timer.h"
 
 struct group {
   const char *diagram;   /* 9x9, X black, O white */

@@ -4,10 +4,10 @@
 
 #include <stdio.h>
 
-#include "board.h"
-#include "pattern_match.h"
-#include "rng.h"
-#include "timer.h"
+#include "engine/board/board.h"
+#include "engine/pattern/pattern_match.h"
+#include "utils/rng.h"
+#include "utils/timer.h"
 
 #define POSITIONS 16
 #define MOVES_PLAYED 120

@@ -12,10 +12,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "board.h"
-#include "reading.h"
-#include "timer.h"
-#include "worm.h"
+#include "engine/board/board.h"
+#include "engine/reading/reading.h"
+#include "utils/timer.h"
+#include "engine/life/worm.h"
 
 struct query {
   const char *command;   /* attack, defend, ladder, connect, disconnect,

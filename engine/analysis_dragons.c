@@ -7,9 +7,9 @@
 #include <string.h>
 
 #include "analysis_impl.h"
-#include "dragon.h"
-#include "owl.h"
-#include "semeai.h"
+#include "engine/life/dragon.h"
+#include "engine/life/owl.h"
+#include "engine/life/semeai.h"
 
 _Static_assert(ENGINE_STATUS_DEAD == DRAGON_DEAD
                && ENGINE_STATUS_ALIVE == DRAGON_ALIVE

@@ -4,8 +4,8 @@
 #define HANE_ANALYSIS_IMPL_H
 
 #include "engine.h"
-#include "reading.h"
-#include "sgftrace.h"
+#include "engine/reading/reading.h"
+#include "engine/board/sgftrace.h"
 
 struct dragons;
 

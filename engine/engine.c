@@ -4,15 +4,15 @@
 #include <stdlib.h>
 
 #include "engine.h"
-#include "cleanup.h"
-#include "genmove.h"
+#include "engine/movegen/cleanup.h"
+#include "engine/movegen/genmove.h"
 #include "engine_tactics.h"
 #include "engine_life.h"
-#include "mcts/mcts.h"
-#include "mcts/mcts_player.h"
-#include "rng.h"
-#include "score.h"
-#include "simple_player.h"
+#include "engine/mcts/mcts.h"
+#include "engine/mcts/mcts_player.h"
+#include "utils/rng.h"
+#include "engine/board/score.h"
+#include "engine/movegen/simple_player.h"
 
 struct engine {
   struct engine_config config;

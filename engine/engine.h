@@ -4,8 +4,9 @@
 #define HANE_ENGINE_H
 
 #include <stdint.h>
-#include "board.h"
-#include "sgftrace.h"     /* reading traces, which interface/ writes as SGF */
+#include "engine/board/board.h"
+#include "engine/board/score.h"    /* FINAL_* status codes */
+#include "engine/board/sgftrace.h"     /* reading traces, which interface/ writes as SGF */
 
 /* Which move generator plays genmove. */
 enum engine_kind { ENGINE_CLASSIC, ENGINE_MCTS };
@@ -68,14 +69,8 @@ void engine_set_rules(struct engine *e, int chinese_rules);
 int engine_genmove_cleanup(struct engine *e, struct board *b, int color,
                            const struct move_budget *budget);
 
-/* Final status of points: stones are alive, dead or in seki, empty points
- * are territory or dame. */
-#define FINAL_ALIVE 1
-#define FINAL_DEAD 2
-#define FINAL_SEKI 3
-#define FINAL_WHITE_TERRITORY 4
-#define FINAL_BLACK_TERRITORY 5
-#define FINAL_DAME 6
+/* Final status of points (the FINAL_* codes of engine/board/score.h):
+ * stones are alive, dead or in seki, empty points are territory or dame. */
 void engine_final_status(struct engine *e, struct board *b, int status[BOARD_ARRAY_SIZE]);
 /* White's points minus Black's, komi included, by the configured rules. */
 double engine_final_score(struct engine *e, struct board *b);

@@ -6,7 +6,7 @@
 #include <stdio.h>
 
 #include "engine.h"
-#include "genmove.h"
+#include "engine/movegen/genmove.h"
 
 int engine_restricted_genmove(struct engine *e, struct board *b, int color,
                               const unsigned char *allowed,

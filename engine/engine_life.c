@@ -8,12 +8,12 @@
 
 #include "engine.h"
 #include "engine_life.h"
-#include "dragon.h"
-#include "owl.h"
-#include "optics.h"
-#include "reading.h"
-#include "semeai.h"
-#include "final_status.h"
+#include "engine/life/dragon.h"
+#include "engine/life/owl.h"
+#include "engine/life/optics.h"
+#include "engine/reading/reading.h"
+#include "engine/life/semeai.h"
+#include "engine/life/final_status.h"
 
 _Static_assert(ENGINE_STATUS_DEAD == DRAGON_DEAD
                && ENGINE_STATUS_ALIVE == DRAGON_ALIVE

@@ -4,7 +4,7 @@
 #ifndef HANE_ENGINE_LIFE_H
 #define HANE_ENGINE_LIFE_H
 
-#include "board.h"
+#include "engine/board/board.h"
 
 struct engine;
 struct engine_life;

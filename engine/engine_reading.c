@@ -7,8 +7,8 @@
 
 #include "engine.h"
 #include "engine_tactics.h"
-#include "reading.h"
-#include "worm.h"
+#include "engine/reading/reading.h"
+#include "engine/life/worm.h"
 
 struct engine_tactics {
   struct board *board;

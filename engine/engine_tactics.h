@@ -4,7 +4,7 @@
 #ifndef HANE_ENGINE_TACTICS_H
 #define HANE_ENGINE_TACTICS_H
 
-#include "board.h"
+#include "engine/board/board.h"
 
 struct engine;
 struct engine_tactics;

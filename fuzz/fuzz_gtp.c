@@ -1,8 +1,8 @@
 /* libFuzzer target: arbitrary bytes as a GTP session, answered into a
  * memory buffer by a fresh game each time.  Files are off (loadsgf and
  * printsgf FILE answer an error), so inputs cannot touch the disk.
- * fuzz-sources: interface/gtp*.c interface/play_gtp.c interface/game*.c interface/clock.c engine/*.c engine/mcts/*.c patterns/patterns_db.c sgf/*.c utils/*.c
- * fuzz-includes: interface engine sgf utils patterns
+ * fuzz-sources: interface/gtp/*.c interface/game/*.c engine/*.c engine/*/*.c patterns/patterns_db.c sgf/*.c utils/*.c
+ * fuzz-includes: patterns
  */
 #include <config.h>
 
@@ -10,8 +10,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "game.h"
-#include "gtp.h"
+#include "interface/game/game.h"
+#include "interface/gtp/gtp.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -2,13 +2,13 @@
  * walked, written, reparsed and written again, which must give the same
  * text and the same tree size.
  * fuzz-sources: sgf/sgf_tree.c sgf/sgf_parse.c sgf/sgf_file.c sgf/sgf_write.c sgf/sgf_point.c
- * fuzz-includes: sgf
+ * fuzz-includes:
  */
 #include <config.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include "sgf.h"
+#include "sgf/sgf.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -8,8 +8,8 @@
 #include <string.h>
 
 #include "analyze_impl.h"
-#include "game.h"
-#include "game_trace.h"
+#include "interface/game/game.h"
+#include "interface/game/game_trace.h"
 
 void analyze_say(struct report *r, const char *format, ...)
 {

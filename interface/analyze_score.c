@@ -8,8 +8,8 @@
 #include <string.h>
 
 #include "analyze_impl.h"
-#include "game.h"
-#include "sgf.h"
+#include "interface/game/game.h"
+#include "sgf/sgf.h"
 
 /* The RE value of the loaded file, into buf ("" if none). */
 static void file_result(const char *path, char *buf, size_t size)

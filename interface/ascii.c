@@ -5,8 +5,8 @@
 #include <strings.h>
 
 #include "ascii.h"
-#include "game.h"
-#include "gtp.h"
+#include "interface/game/game.h"
+#include "interface/gtp/gtp.h"
 
 struct ascii {
   struct game *game;

@@ -8,9 +8,9 @@
 
 #include "analyze.h"
 #include "ascii.h"
-#include "game.h"
-#include "gtp.h"
-#include "gtp_listen.h"
+#include "interface/game/game.h"
+#include "interface/gtp/gtp.h"
+#include "interface/gtp/gtp_listen.h"
 #include "options.h"
 
 /* Without --seed every run plays differently; the seed is still reported

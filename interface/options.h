@@ -3,7 +3,7 @@
 #define HANE_OPTIONS_H
 
 #include <stdio.h>
-#include "engine.h"
+#include "engine/engine.h"
 
 enum play_mode { MODE_DEFAULT, MODE_GTP, MODE_ASCII };
 

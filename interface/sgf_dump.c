@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sgf.h"
+#include "sgf/sgf.h"
 
 static int by_name(const void *a, const void *b)
 {

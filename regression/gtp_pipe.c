@@ -8,10 +8,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/time.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include "gtp_pipe.h"
-#include "timer.h"
+#include "utils/timer.h"
 
 /* An engine that writes this much without ending its answer is broken. */
 #define MAX_ANSWER_BYTES (16 * 1024 * 1024)
@@ -342,8 +344,14 @@ static void close_pipes(struct gtp_pipe *engine)
   engine->length = engine->capacity = 0;
 }
 
+static double rusage_seconds(const struct rusage *u)
+{
+  return u->ru_utime.tv_sec + u->ru_stime.tv_sec
+         + 1e-6 * (u->ru_utime.tv_usec + u->ru_stime.tv_usec);
+}
+
 /* Waits up to grace seconds for the engine to end, then kills it (and
- * its process group); reaps it either way. */
+ * its process group); reaps it either way, keeping its CPU time. */
 static void reap(struct gtp_pipe *engine, double grace)
 {
   double deadline = wall_seconds() + grace;
@@ -351,16 +359,21 @@ static void reap(struct gtp_pipe *engine, double grace)
     return;
   for (;;) {
     int status;
-    pid_t done = waitpid(engine->pid, &status, WNOHANG);
+    struct rusage usage;
+    pid_t done = wait4(engine->pid, &status, WNOHANG, &usage);
     if (done == engine->pid || (done < 0 && errno != EINTR)) {
       engine->exit_status = done == engine->pid ? status : -1;
+      if (done == engine->pid)
+        engine->cpu_seconds = rusage_seconds(&usage);
       break;
     }
     if (wall_seconds() >= deadline) {
       kill(-engine->pid, SIGKILL);
       kill(engine->pid, SIGKILL);
-      if (waitpid(engine->pid, &status, 0) == engine->pid)
+      if (wait4(engine->pid, &status, 0, &usage) == engine->pid) {
         engine->exit_status = status;
+        engine->cpu_seconds = rusage_seconds(&usage);
+      }
       break;
     }
     usleep(10000);

@@ -13,6 +13,7 @@ struct gtp_pipe {
   char *buffer;           /* bytes read but not yet consumed, '\r' removed */
   size_t length, capacity;
   int exit_status;        /* wait() status once reaped, -1 before */
+  double cpu_seconds;     /* user + system CPU time once reaped, 0 before */
 };
 
 enum gtp_status {

@@ -15,8 +15,10 @@
  * the referee (by default GNU Go under Chinese rules, as the SGF says:
  * "gnugo --mode gtp --chinese-rules", final_score); without one, by area
  * counting with every stone alive.  Each game is written as DIR/game-NNN.sgf.  The
- * summary gives A's win rate with a 95% Wilson confidence interval and the
- * average thinking time per move of each engine. */
+ * summary gives A's win rate with a 95% Wilson confidence interval, the
+ * average thinking time per move of each engine and the CPU time (user +
+ * system, start-up included) each engine process used per move, for
+ * matches at equal CPU. */
 #include <config.h>
 
 #include <errno.h>
@@ -32,9 +34,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "board.h"
+#include "engine/board/board.h"
 #include "gtp_pipe.h"
-#include "timer.h"
+#include "utils/timer.h"
 
 struct options {
   const char *cmd[2];
@@ -132,6 +134,7 @@ struct game_result {
   int moves;
   int area_counted;           /* the referee failed: counted by area */
   double think[3];            /* seconds spent per colour */
+  double cpu[3];              /* CPU seconds each engine used (whole game) */
   int nmoves[3];
 };
 
@@ -403,6 +406,8 @@ done:
       gtp_pipe_abort(&eng[c], 1.0);
     else
       gtp_pipe_stop(&eng[c]);
+  for (int c = WHITE; c <= BLACK; c++)
+    r->cpu[c] = eng[c].cpu_seconds;
   write_sgf(o, game, names, moves, n, r);
   free(moves);
   board_free(b);
@@ -456,7 +461,7 @@ int main(int argc, char **argv)
   if (access("/usr/games/gnugo", X_OK) == 0)
     o.referee = "/usr/games/gnugo --mode gtp --chinese-rules";
   int wins = 0, jigo = 0, faults[4] = { 0, 0, 0, 0 }, fault_of_a[4] = { 0, 0, 0, 0 };
-  double think[2] = { 0, 0 };
+  double think[2] = { 0, 0 }, cpu[2] = { 0, 0 };
   int nmoves[2] = { 0, 0 };
 
   for (int k = 1; k < argc; k++) {
@@ -518,6 +523,7 @@ int main(int argc, char **argv)
       fault_of_a[r.fault]++;
     for (int c = WHITE; c <= BLACK; c++) {
       think[c == a_color ? 0 : 1] += r.think[c];
+      cpu[c == a_color ? 0 : 1] += r.cpu[c];
       nmoves[c == a_color ? 0 : 1] += r.nmoves[c];
     }
     printf("game %3d: A %s, %3d moves, %-12s %s%s%s\n", g,
@@ -541,5 +547,7 @@ int main(int argc, char **argv)
          fault_of_a[FAULT_CRASH], faults[FAULT_TIMEOUT], fault_of_a[FAULT_TIMEOUT]);
   printf("seconds per move: A %.3f, B %.3f\n",
          nmoves[0] ? think[0] / nmoves[0] : 0.0, nmoves[1] ? think[1] / nmoves[1] : 0.0);
+  printf("CPU seconds per move: A %.3f, B %.3f\n",
+         nmoves[0] ? cpu[0] / nmoves[0] : 0.0, nmoves[1] ? cpu[1] / nmoves[1] : 0.0);
   return 0;
 }

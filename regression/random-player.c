@@ -11,9 +11,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "board.h"
-#include "eye_fill.h"
-#include "rng.h"
+#include "engine/board/board.h"
+#include "engine/movegen/eye_fill.h"
+#include "utils/rng.h"
 
 static void answer(const char *id, int ok, const char *text)
 {

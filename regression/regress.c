@@ -10,7 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "gtp_pipe.h"
-#include "timer.h"
+#include "utils/timer.h"
 #include "tst_file.h"
 
 #ifndef HANE_ENGINE

@@ -4,7 +4,7 @@
 #ifndef HANE_TEST_BOARD_REFERENCE_H
 #define HANE_TEST_BOARD_REFERENCE_H
 
-#include "board.h"
+#include "engine/board/board.h"
 
 struct ref_board {
   int size;

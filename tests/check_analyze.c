@@ -17,10 +17,10 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "analyze.h"
-#include "game.h"
+#include "interface/analyze.h"
+#include "interface/game/game.h"
 #include "gtp_session.h"
-#include "sgf.h"
+#include "sgf/sgf.h"
 #include "sgf_render.h"
 
 #define GAMES TOP_SRCDIR "/regression/games/analysis/"

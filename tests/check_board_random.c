@@ -8,9 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "board.h"
+#include "engine/board/board.h"
 #include "board_reference.h"
-#include "rng.h"
+#include "utils/rng.h"
 
 #define AREA (MAX_BOARD * MAX_BOARD)
 

@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "board.h"
-#include "rng.h"
+#include "engine/board/board.h"
+#include "utils/rng.h"
 
 #define MAX_DEPTH 20
 

@@ -9,10 +9,10 @@
 #include <check.h>
 #include <stdlib.h>
 
-#include "board.h"
-#include "cleanup.h"
+#include "engine/board/board.h"
+#include "engine/movegen/cleanup.h"
 #include "diagram.h"
-#include "engine.h"
+#include "engine/engine.h"
 
 static struct board *b;
 static int status[BOARD_ARRAY_SIZE];

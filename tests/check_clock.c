@@ -5,7 +5,7 @@
 #include <check.h>
 #include <stdlib.h>
 
-#include "clock.h"
+#include "interface/game/clock.h"
 
 static struct game_clock c;
 

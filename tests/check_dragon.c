@@ -5,14 +5,14 @@
 
 #include <check.h>
 
-#include "board.h"
+#include "engine/board/board.h"
 #include "diagram.h"
-#include "dragon.h"
-#include "engine.h"
-#include "final_status.h"
-#include "owl.h"
-#include "reading.h"
-#include "score.h"
+#include "engine/life/dragon.h"
+#include "engine/engine.h"
+#include "engine/life/final_status.h"
+#include "engine/life/owl.h"
+#include "engine/reading/reading.h"
+#include "engine/board/score.h"
 #include "dragon_fixture.h"
 
 static struct board *b;

@@ -7,10 +7,10 @@
 #include <string.h>
 
 #include "diagram.h"
-#include "engine.h"
-#include "rng.h"
-#include "score.h"
-#include "simple_player.h"
+#include "engine/engine.h"
+#include "utils/rng.h"
+#include "engine/board/score.h"
+#include "engine/movegen/simple_player.h"
 
 static struct board *b;
 static struct rng rng;

@@ -9,12 +9,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "board.h"
+#include "engine/board/board.h"
 #include "diagram.h"
-#include "dragon.h"
+#include "engine/life/dragon.h"
 #include "dragon_fixture.h"
-#include "genmove.h"
-#include "move_reasons.h"
+#include "engine/movegen/genmove.h"
+#include "engine/movegen/move_reasons.h"
 
 static struct board *b;
 static struct classic_engine *c;

@@ -8,13 +8,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "board.h"
+#include "engine/board/board.h"
 #include "diagram.h"
-#include "eye_fill.h"
-#include "genmove.h"
-#include "move_reasons.h"
-#include "reading.h"
-#include "territory_estimate.h"
+#include "engine/movegen/eye_fill.h"
+#include "engine/movegen/genmove.h"
+#include "engine/movegen/move_reasons.h"
+#include "engine/reading/reading.h"
+#include "engine/movegen/territory_estimate.h"
 
 static struct board *b;
 static struct reading *r;

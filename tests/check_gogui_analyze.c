@@ -24,7 +24,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "board.h"
+#include "engine/board/board.h"
 #include "diagram.h"
 #include "hane_process.h"
 

@@ -10,7 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "board.h"
+#include "engine/board/board.h"
 #include "hane_process.h"
 
 /* Long enough for a loaded machine; the uninterrupted search needs hours. */

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gtp.h"
+#include "interface/gtp/gtp.h"
 #include "gtp_session.h"
 
 static struct game *g;

@@ -9,7 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "gtp.h"
+#include "interface/gtp/gtp.h"
 #include "gtp_session.h"
 
 static int count(const char *text, const char *word)

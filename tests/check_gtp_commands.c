@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "diagram.h"
-#include "gtp.h"
+#include "interface/gtp/gtp.h"
 #include "gtp_session.h"
 
 static struct game *g;

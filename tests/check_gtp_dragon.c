@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game.h"
+#include "interface/game/game.h"
 #include "gtp_session.h"
 
 static struct game *g;

@@ -9,9 +9,9 @@
 #include <unistd.h>
 
 #include "diagram.h"
-#include "gtp.h"
+#include "interface/gtp/gtp.h"
 #include "gtp_session.h"
-#include "sgf.h"
+#include "sgf/sgf.h"
 
 static struct game *g;
 static char tmpdir[] = "/tmp/check_gtp_game.XXXXXX";

@@ -11,10 +11,10 @@
 #include <unistd.h>
 
 #include "diagram.h"
-#include "game_trace.h"
-#include "gtp.h"
+#include "interface/game/game_trace.h"
+#include "interface/gtp/gtp.h"
 #include "gtp_session.h"
-#include "sgf.h"
+#include "sgf/sgf.h"
 #include "sgf_render.h"
 
 static struct game *g;

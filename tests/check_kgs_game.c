@@ -16,9 +16,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "board.h"
+#include "engine/board/board.h"
 #include "hane_process.h"
-#include "rng.h"
+#include "utils/rng.h"
 
 #define SIZE 9
 #define MAIN_TIME 2

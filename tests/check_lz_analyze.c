@@ -17,7 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "board.h"
+#include "engine/board/board.h"
 #include "hane_process.h"
 
 #define TIMEOUT 30.0

@@ -6,16 +6,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "board.h"
+#include "engine/board/board.h"
 #include "diagram.h"
-#include "engine.h"
-#include "mcts.h"
-#include "mcts_player.h"
-#include "pattern3.h"
-#include "playout.h"
-#include "playout_board.h"
-#include "rng.h"
-#include "timer.h"
+#include "engine/engine.h"
+#include "engine/mcts/mcts.h"
+#include "engine/mcts/mcts_player.h"
+#include "engine/mcts/pattern3.h"
+#include "engine/mcts/playout.h"
+#include "engine/mcts/playout_board.h"
+#include "utils/rng.h"
+#include "utils/timer.h"
 
 static struct board *b;
 

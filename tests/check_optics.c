@@ -7,12 +7,12 @@
 #include <check.h>
 #include <string.h>
 
-#include "board.h"
+#include "engine/board/board.h"
 #include "diagram.h"
-#include "dragon.h"
-#include "eyegraph.h"
-#include "optics.h"
-#include "reading.h"
+#include "engine/life/dragon.h"
+#include "engine/life/eyegraph.h"
+#include "engine/life/optics.h"
+#include "engine/reading/reading.h"
 #include "dragon_fixture.h"
 
 /* ---- The solver on shapes ------------------------------------------------

@@ -8,13 +8,13 @@
 #include <check.h>
 #include <string.h>
 
-#include "board.h"
+#include "engine/board/board.h"
 #include "diagram.h"
-#include "dragon.h"
-#include "owl.h"
-#include "owl_internal.h"
-#include "reading.h"
-#include "semeai.h"
+#include "engine/life/dragon.h"
+#include "engine/life/owl.h"
+#include "engine/life/owl_internal.h"
+#include "engine/reading/reading.h"
+#include "engine/life/semeai.h"
 #include "dragon_fixture.h"
 
 static struct board *b;

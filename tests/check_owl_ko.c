@@ -6,12 +6,12 @@
 
 #include <check.h>
 
-#include "board.h"
+#include "engine/board/board.h"
 #include "diagram.h"
-#include "dragon.h"
-#include "owl.h"
-#include "owl_internal.h"
-#include "reading.h"
+#include "engine/life/dragon.h"
+#include "engine/life/owl.h"
+#include "engine/life/owl_internal.h"
+#include "engine/reading/reading.h"
 #include "dragon_fixture.h"
 
 static struct board *b;

@@ -8,9 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "board.h"
+#include "engine/board/board.h"
 #include "diagram.h"
-#include "pattern_match.h"
+#include "engine/pattern/pattern_match.h"
 
 #define SIZE 19
 

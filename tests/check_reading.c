@@ -7,10 +7,10 @@
 #include <check.h>
 #include <stdlib.h>
 
-#include "board.h"
+#include "engine/board/board.h"
 #include "diagram.h"
-#include "reading.h"
-#include "reading_impl.h"
+#include "engine/reading/reading.h"
+#include "engine/reading/reading_impl.h"
 
 static struct board *b;
 static struct reading *r;

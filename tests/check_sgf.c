@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "sgf.h"
+#include "sgf/sgf.h"
 
 static struct sgf_node *parse_ok(const char *text)
 {

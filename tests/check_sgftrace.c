@@ -9,9 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "board.h"
+#include "engine/board/board.h"
 #include "diagram.h"
-#include "sgftrace.h"
+#include "engine/board/sgftrace.h"
 
 static struct board *b;
 static struct sgftrace *tr;

@@ -6,10 +6,10 @@
 #include <check.h>
 #include <stdlib.h>
 
-#include "board.h"
+#include "engine/board/board.h"
 #include "diagram.h"
-#include "reading.h"
-#include "worm.h"
+#include "engine/reading/reading.h"
+#include "engine/life/worm.h"
 
 static struct board *b;
 static struct reading *r;

@@ -6,7 +6,7 @@
 
 #include <stddef.h>
 
-#include "board.h"
+#include "engine/board/board.h"
 
 /* Clear b and set up the diagram.  Returns 0 on a malformed diagram or a
  * string without liberties. */

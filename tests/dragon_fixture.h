@@ -3,9 +3,9 @@
 #ifndef HANE_TEST_DRAGON_FIXTURE_H
 #define HANE_TEST_DRAGON_FIXTURE_H
 
-#include "board.h"
-#include "dragon.h"
-#include "reading.h"
+#include "engine/board/board.h"
+#include "engine/life/dragon.h"
+#include "engine/reading/reading.h"
 
 /* A new board of the given size with its reading and dragons; fails the
  * test when one cannot be made. */

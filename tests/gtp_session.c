@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gtp.h"
+#include "interface/gtp/gtp.h"
 #include "gtp_session.h"
 
 struct game *test_game_new(int board_size)

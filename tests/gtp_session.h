@@ -5,7 +5,7 @@
 
 #include <stddef.h>
 
-#include "game.h"
+#include "interface/game/game.h"
 
 /* A game with a fixed seed and no time limit on a board of this size. */
 struct game *test_game_new(int board_size);

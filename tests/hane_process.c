@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "hane_process.h"
-#include "timer.h"
+#include "utils/timer.h"
 
 const char *hane_engine_path(void)
 {

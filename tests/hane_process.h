@@ -6,7 +6,7 @@
 #ifndef HANE_TEST_HANE_PROCESS_H
 #define HANE_TEST_HANE_PROCESS_H
 
-#include "gtp_pipe.h"
+#include "regression/gtp_pipe.h"
 
 /* The engine binary: $HANE, else ../interface/hane (the build tree). */
 const char *hane_engine_path(void);

@@ -4,7 +4,7 @@
 
 #include <stdio.h>
 
-#include "sgf.h"
+#include "sgf/sgf.h"
 
 /* The variations below node (node itself left out) in SGF's shape: each
  * node ";" and its properties in file order (values unescaped), several

@@ -5,8 +5,8 @@
 #include <config.h>
 #include <stdio.h>
 
-#include "board.h"
-#include "mcts.h"
+#include "engine/board/board.h"
+#include "engine/mcts/mcts.h"
 
 static int fail(const char *what)
 {

@@ -27,8 +27,8 @@ for f in "$e"/mcts/*.c; do
   esac
 done
 # shellcheck disable=SC2086
-$CC $flags -I"$top_builddir" -I"$e" -I"$e/mcts" -I"$top_srcdir/utils" \
-  "$top_srcdir/tests/tsan_mcts.c" "$e"/board*.c "$e/hash.c" \
-  "$e/zobrist_table.c" $search "$top_srcdir/utils/rng.c" \
+$CC $flags -I"$top_builddir" -I"$top_srcdir" \
+  "$top_srcdir/tests/tsan_mcts.c" "$e"/board/board*.c "$e/board/hash.c" \
+  "$e/board/zobrist_table.c" $search "$top_srcdir/utils/rng.c" \
   "$top_srcdir/utils/timer.c" -lpthread -lm -o $out || exit 1
 TSAN_OPTIONS="halt_on_error=1 exitcode=66 $TSAN_OPTIONS" ./$out

@@ -1,8 +1,8 @@
 #include <config.h>
 #include "knowledge_priors.h"
 #include <stdlib.h>
-#include "pattern_match.h"
-#include "reading.h"
+#include "engine/pattern/pattern_match.h"
+#include "engine/reading/reading.h"
 
 /* A pattern value is points of move value: each point is worth this many
  * visits of prior experience, up to a cap. */

@@ -7,7 +7,7 @@
 #ifndef HANE_KNOWLEDGE_PRIORS_H
 #define HANE_KNOWLEDGE_PRIORS_H
 
-#include "board.h"
+#include "engine/board/board.h"
 #include "mcts.h"
 
 struct reading;

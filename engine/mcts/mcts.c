@@ -2,7 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "mcts_internal.h"
-#include "timer.h"
+#include "utils/timer.h"
 
 #define MIN_NODES 4096
 /* Shortest time budget for which the prior hook runs. */

@@ -9,7 +9,7 @@
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
-#include "board.h"
+#include "engine/board/board.h"
 
 #define MCTS_MAX_THREADS 64
 #define MCTS_PV_MAX 24

@@ -9,7 +9,7 @@
 #include "playout.h"
 #include "playout_board.h"
 #include "priors.h"
-#include "rng.h"
+#include "utils/rng.h"
 #include "tree.h"
 
 #define MCTS_MAX_DEPTH 400

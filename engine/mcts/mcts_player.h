@@ -7,7 +7,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include "board.h"
+#include "engine/board/board.h"
 #include "mcts.h"
 
 struct mcts_player_settings {

@@ -8,7 +8,7 @@
 
 #include "playout_board.h"
 #include "pattern3.h"
-#include "rng.h"
+#include "utils/rng.h"
 
 struct playout_policy {
   const struct pattern3 *patterns;

@@ -11,7 +11,7 @@
 #define HANE_PLAYOUT_BOARD_H
 
 #include <stdint.h>
-#include "board.h"
+#include "engine/board/board.h"
 
 #define PB_MAX_POINTS ((MAX_BOARD + 2) * (MAX_BOARD + 1) + 1)
 #define PB_PASS 0

@@ -2,7 +2,7 @@
 #include <math.h>
 #include <string.h>
 #include "mcts_internal.h"
-#include "timer.h"
+#include "utils/timer.h"
 
 #define RELAXED memory_order_relaxed
 

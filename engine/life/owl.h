@@ -1,0 +1,55 @@
+/* Owl: life-and-death reading of a dragon.
+ *
+ * The goal is the dragon containing the target string (from the dragon
+ * analysis when the board is at the analysed position, else the target's
+ * string).  At each node the defender's eye spaces next to the goal are
+ * evaluated (optics); the dragon is alive when they give two eyes for
+ * sure, when it has escaped into open space, or when it is firmly
+ * connected to a friendly dragon that is already alive.  Otherwise the
+ * search tries, for the attacker: vital points of the eye spaces, marginal
+ * points and the points just outside them, ataris and captures of goal
+ * strings, defending capturable attackers next to the goal, blocking the
+ * escape; for the defender: vital points, capturing enemy strings next to
+ * the goal, extending the eye space, saving goal strings, escaping.
+ * Moves are explored with trymove/tryko/popgo only; ko is handled with a
+ * komaster (only the side that first needed a ko threat may do so again).
+ * Results are cached by position and goal; a node budget bounds each top
+ * level call (a search stopped by it counts as a failure for the side to
+ * prove, and the result is marked uncertain).
+ *
+ * Return codes are reading.h's WIN, KO_A, KO_B, 0.
+ */
+#ifndef HANE_OWL_H
+#define HANE_OWL_H
+
+#include "engine/board/board.h"
+
+struct dragons;
+struct owl;
+
+struct owl *owl_new(struct dragons *d);
+void owl_free(struct owl *o);
+void owl_clear_cache(struct owl *o);
+/* Nodes a top-level call may spend (default 1500); level 0..10. */
+void owl_set_node_limit(struct owl *o, long nodes);
+long owl_get_node_limit(const struct owl *o);
+void owl_set_level(struct owl *o, int level);
+long owl_node_counter(const struct owl *o);
+void owl_reset_node_counter(struct owl *o);
+
+/* Can the dragon at str be killed / saved, the attacker / defender moving
+ * first?  *move gets the move (NO_MOVE if none is needed), *certain
+ * whether the search completed within its budget, *kworm a goal string
+ * that is lost if the result depends on giving it up (or NO_MOVE).  Any
+ * of the out pointers may be NULL. */
+int owl_attack(struct owl *o, int str, int *move, int *certain, int *kworm);
+int owl_defend(struct owl *o, int str, int *move, int *certain, int *kworm);
+/* Does move (by the other colour / by str's colour) kill / save it? */
+int owl_does_attack(struct owl *o, int move, int str, int *kworm);
+int owl_does_defend(struct owl *o, int move, int str, int *kworm);
+/* Two attacking (defending) moves in a row that kill (save) a dragon the
+ * single move cannot; returns 1 and both moves when found. */
+int owl_threaten_attack(struct owl *o, int str, int *move1, int *move2);
+int owl_threaten_defense(struct owl *o, int str, int *move1, int *move2);
+
+#endif

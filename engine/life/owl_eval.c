@@ -1,0 +1,913 @@
+#include <config.h>
+
+#include <string.h>
+
+#include "owl_internal.h"
+#include "dragon_internal.h"
+#include "engine/pattern/pattern_match.h"
+
+/* Open points near the goal that count as having escaped. */
+#define ESCAPE_ALIVE 12
+#define ESCAPE_DEPTH 3
+#define MAX_STONES (MAX_BOARD * MAX_BOARD)
+#define OWL_REGION_MARGIN 4
+/* Owl depths at which the attacker's reading of goal strings is deepened
+ * back to the root's depth. */
+#define OWL_TACTICAL_DEEPEN 2
+#define FOR_REGION(o, idx, pos) \
+  for ((idx) = 0; (idx) < (o)->nregion && ((pos) = (o)->region[idx], 1); \
+       (idx)++)
+
+uint64_t
+owl_point_key(int pos)
+{
+  uint64_t h = (uint64_t) (pos + 1) * 0x9e3779b97f4a7c15ull;
+  h ^= h >> 29;
+  h *= 0xbf58476d1ce4e5b9ull;
+  return h ^ (h >> 32);
+}
+
+/* The points within a few lines of the goal's bounding box: all the
+ * node evaluation looks at. */
+static void
+set_region(struct owl *o)
+{
+  struct board *b = o->board;
+  int imin = b->board_size, imax = -1, jmin = b->board_size, jmax = -1;
+  int pos, i, j;
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++)
+    if (o->in_goal[pos]) {
+      if (I(pos) < imin) imin = I(pos);
+      if (I(pos) > imax) imax = I(pos);
+      if (J(pos) < jmin) jmin = J(pos);
+      if (J(pos) > jmax) jmax = J(pos);
+    }
+  imin = imin > OWL_REGION_MARGIN ? imin - OWL_REGION_MARGIN : 0;
+  jmin = jmin > OWL_REGION_MARGIN ? jmin - OWL_REGION_MARGIN : 0;
+  imax = imax + OWL_REGION_MARGIN < b->board_size ? imax + OWL_REGION_MARGIN
+    : b->board_size - 1;
+  jmax = jmax + OWL_REGION_MARGIN < b->board_size ? jmax + OWL_REGION_MARGIN
+    : b->board_size - 1;
+  o->nregion = 0;
+  for (i = imin; i <= imax; i++)
+    for (j = jmin; j <= jmax; j++)
+      o->region[o->nregion++] = POS(i, j);
+}
+
+int
+owl_mark_goal(struct owl *o)
+{
+  struct board *b = o->board;
+  int pos, count = 0;
+  memset(o->in_goal, 0, sizeof(o->in_goal));
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    int stones[MAX_STONES];
+    int n, k;
+    if (!o->goal[pos] || b->board[pos] != o->color || o->in_goal[pos])
+      continue;
+    n = findstones(b, pos, MAX_STONES, stones);
+    for (k = 0; k < n; k++)
+      o->in_goal[stones[k]] = 1;
+    count += n;
+  }
+  set_region(o);
+  return count;
+}
+
+int
+owl_move_joins_goal(struct owl *o, int pos)
+{
+  struct board *b = o->board;
+  int k;
+  for (k = 0; k < 8; k++) {
+    int n = pos + delta[k];
+    if (b->board[n] == o->color && o->in_goal[n])
+      return 1;
+  }
+  /* One-point jump from a goal stone. */
+  for (k = 0; k < 4; k++) {
+    int n = pos + delta[k];
+    int m = n + delta[k];
+    if (b->board[n] == EMPTY && ON_BOARD1(b, m) && b->board[m] == o->color
+        && o->in_goal[m])
+      return 1;
+  }
+  return 0;
+}
+
+static int
+root_analysis(const struct owl *o)
+{
+  const struct dragons *d = o->dragons;
+  const struct board *b = o->board;
+  return b->stackp == 0 && d->valid != ANALYSIS_NONE && d->hash == b->hash
+    && d->history_length == b->move_history_length;
+}
+
+static void
+add_move(struct owl_eval *ev, int pos, int value)
+{
+  int k;
+  if (pos == NO_MOVE)
+    return;
+  for (k = 0; k < ev->num_moves; k++)
+    if (ev->moves[k].pos == pos) {
+      if (value > ev->moves[k].value)
+        ev->moves[k].value = value + 5;
+      else
+        ev->moves[k].value += 5;
+      return;
+    }
+  if (ev->num_moves < OWL_MAX_MOVES) {
+    ev->moves[ev->num_moves].pos = pos;
+    ev->moves[ev->num_moves].value = value;
+    ev->num_moves++;
+  }
+}
+
+/* Enemy strings next to (or sharing a liberty with) the goal: capturable
+ * ones are lunches, and dead ones are not lively. */
+static void
+find_lunches(struct owl *o, struct owl_eval *ev)
+{
+  int idx;
+  struct board *b = o->board;
+  int other = OTHER_COLOR(o->color);
+  unsigned char seen[BOARD_ARRAY_SIZE];
+  int pos, k;
+  int root = root_analysis(o);
+
+  memset(seen, 0, sizeof(seen));
+  FOR_REGION(o, idx, pos) {
+    int near = 0;
+    if (b->board[pos] == EMPTY) {
+      for (k = 0; k < 4; k++)
+        if (o->in_goal[pos + delta[k]])
+          near = 1;
+      if (!near)
+        continue;
+      /* A goal liberty: look at enemy strings beside it. */
+      for (k = 0; k < 4; k++) {
+        int n = pos + delta[k];
+        if (b->board[n] == other && !seen[find_origin(b, n)]
+            && countlib(b, n) <= 2)
+          seen[find_origin(b, n)] = 2;
+      }
+      continue;
+    }
+    if (!o->in_goal[pos])
+      continue;
+    for (k = 0; k < 4; k++) {
+      int n = pos + delta[k];
+      if (b->board[n] == other)
+        seen[find_origin(b, n)] = 1;
+    }
+  }
+
+  FOR_REGION(o, idx, pos) {
+    int acode, dcode = 0;
+    if (!seen[pos])
+      continue;
+    if (root) {
+      acode = o->dragons->attack_code[pos];
+      dcode = o->dragons->defense_code[pos];
+    }
+    else {
+      if (countlib(b, pos) > 3)
+        continue;
+      acode = attack(o->reading, pos, NULL);
+      if (acode)
+        dcode = find_defense(o->reading, pos, NULL);
+    }
+    if (!acode)
+      continue;
+    if (ev->lunches < OWL_MAX_LUNCHES) {
+      ev->lunch[ev->lunches] = pos;
+      ev->lunch_dead[ev->lunches] = (dcode == 0);
+      ev->lunches++;
+    }
+    if (dcode == 0) {
+      int stones[MAX_STONES];
+      int n = findstones(b, pos, MAX_STONES, stones);
+      for (k = 0; k < n; k++)
+        o->lively[stones[k]] = 0;
+    }
+  }
+}
+
+static void
+compute_lively(struct owl *o)
+{
+  struct board *b = o->board;
+  int pos;
+  if (root_analysis(o)) {
+    for (pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
+      o->lively[pos] = o->dragons->lively[pos] || o->in_goal[pos];
+    return;
+  }
+  for (pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
+    o->lively[pos] = IS_STONE(b->board[pos]);
+}
+
+static int
+is_first_line(const struct board *b, int pos)
+{
+  int i = I(pos), j = J(pos);
+  return i == 0 || j == 0 || i == b->board_size - 1 || j == b->board_size - 1;
+}
+
+/* Largest enclosure that still counts as closed. */
+#define ENCLOSURE_MAX 60
+
+/* Is the goal shut in: the area it can reach through empty points and
+ * dead stones is small, touches no friendly stone outside the goal, and
+ * is bounded by an enemy string at least as big as the goal (a lone
+ * enemy stone inside the goal's own area does not shut it in)? */
+static int
+enclosed_by_enemy(struct owl *o)
+{
+  struct board *b = o->board;
+  unsigned char seen[BOARD_ARRAY_SIZE];
+  int queue[BOARD_ARRAY_SIZE];
+  int head = 0, tail = 0, pos, k;
+  int goal_size = 0, biggest_enemy = 0;
+
+  memset(seen, 0, sizeof(seen));
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++)
+    if (o->in_goal[pos]) {
+      seen[pos] = 1;
+      queue[tail++] = pos;
+    }
+  while (head < tail) {
+    int p = queue[head++];
+    for (k = 0; k < 4; k++) {
+      int n = p + delta[k];
+      if (seen[n] || b->board[n] == GRAY)
+        continue;
+      if (b->board[n] == o->color && !o->in_goal[n] && o->lively[n])
+        return 0;
+      if (IS_STONE(b->board[n]) && o->lively[n]) {
+        /* Only enemies bounding the area count, not those touching the
+         * goal itself. */
+        if (b->board[n] != o->color && !o->in_goal[p]
+            && countstones(b, n) > biggest_enemy)
+          biggest_enemy = countstones(b, n);
+        continue;
+      }
+      seen[n] = 1;
+      queue[tail++] = n;
+      if (tail > ENCLOSURE_MAX + 200)
+        return 0;
+    }
+  }
+  /* tail counts the goal stones too: compare the area only. */
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++)
+    if (o->in_goal[pos])
+      goal_size++;
+  return tail - goal_size <= ENCLOSURE_MAX && biggest_enemy >= 2
+    && biggest_enemy >= goal_size;
+}
+
+/* Area closed off by the goal and the edge, in half points: an empty
+ * point counts two, one on the first line only one (a strip along the
+ * edge is easily reduced), an enemy stone inside four against it. */
+#define HOME_AREA_MAX 80
+#define HOME_AREA_ALIVE 20
+
+/* Does the goal own closed areas big enough to live in, whatever a few
+ * enemy stones inside do?  An area is a connected part of the empty
+ * points and small enemy strings next to the goal; it is closed when it
+ * touches no other stone (no friendly stone outside the goal, no enemy
+ * string of three or more stones). */
+static int
+home_area_alive(struct owl *o)
+{
+  struct board *b = o->board;
+  unsigned char seen[BOARD_ARRAY_SIZE];
+  int queue[BOARD_ARRAY_SIZE];
+  int pos, k, total = 0;
+
+  memset(seen, 0, sizeof(seen));
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    int start;
+    if (!o->in_goal[pos])
+      continue;
+    for (start = 0; start < 4; start++) {
+      int s0 = pos + delta[start];
+      int head = 0, tail = 0, closed = 1, value = 0;
+      if (b->board[s0] != EMPTY || seen[s0])
+        continue;
+      seen[s0] = 1;
+      queue[tail++] = s0;
+      while (head < tail) {
+        int p = queue[head++];
+        if (b->board[p] != EMPTY)
+          value -= 4;
+        else
+          value += is_first_line(b, p) ? 1 : 2;
+        for (k = 0; k < 4; k++) {
+          int n = p + delta[k];
+          if (seen[n] || b->board[n] == GRAY || o->in_goal[n])
+            continue;
+          if (b->board[n] == o->color
+              || (IS_STONE(b->board[n]) && countstones(b, n) > 2)) {
+            closed = 0;
+            continue;
+          }
+          seen[n] = 1;
+          queue[tail++] = n;
+        }
+        if (tail > HOME_AREA_MAX)
+          closed = 0;
+      }
+      if (closed)
+        total += value;
+    }
+  }
+  return total >= HOME_AREA_ALIVE;
+}
+
+/* Open points reachable from the goal's liberties, avoiding the goal's
+ * own eye spaces and points next to lively enemy stones. */
+static int
+escape_measure(struct owl *o)
+{
+  int idx;
+  if (enclosed_by_enemy(o))
+    return 0;
+  struct board *b = o->board;
+  int other = OTHER_COLOR(o->color);
+  int dist[BOARD_ARRAY_SIZE];
+  int queue[BOARD_ARRAY_SIZE];
+  int head = 0, tail = 0, count = 0;
+  int pos, k;
+
+  for (pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
+    dist[pos] = -1;
+  FOR_REGION(o, idx, pos) {
+    if (!o->in_goal[pos])
+      continue;
+    for (k = 0; k < 4; k++) {
+      int n = pos + delta[k];
+      if (b->board[n] == EMPTY && dist[n] < 0) {
+        dist[n] = 0;
+        queue[tail++] = n;
+      }
+    }
+  }
+  while (head < tail) {
+    int p = queue[head++];
+    int blocked = 0;
+    if (o->eyes.p[p].origin != NO_MOVE && !o->eyes.p[p].marginal)
+      continue;
+    for (k = 0; k < 4; k++)
+      if (b->board[p + delta[k]] == other && o->lively[p + delta[k]])
+        blocked = 1;
+    if (blocked)
+      continue;
+    /* The first line leads nowhere: it does not count as room. */
+    if (dist[p] > 0 && !is_first_line(b, p))
+      count++;
+    if (dist[p] >= ESCAPE_DEPTH)
+      continue;
+    for (k = 0; k < 4; k++) {
+      int n = p + delta[k];
+      if (b->board[n] == EMPTY && dist[n] < 0) {
+        dist[n] = dist[p] + 1;
+        queue[tail++] = n;
+      }
+    }
+  }
+  return count;
+}
+
+/* A friendly string outside the goal that is known to be safe: part of a
+ * dragon the root analysis found strongly alive, or with many liberties. */
+static int
+safe_friend(struct owl *o, int pos)
+{
+  const struct dragons *d = o->dragons;
+  struct board *b = o->board;
+  if (b->board[pos] != o->color || o->in_goal[pos])
+    return 0;
+  if (d->valid != ANALYSIS_NONE && d->id[pos] >= 0
+      && d->board->board[pos] == o->color) {
+    const struct dragon *dr = &d->dragon[d->id[pos]];
+    if (dr->color == o->color
+        && (dr->genus.b >= 2
+            || (d->valid >= ANALYSIS_OWL && dr->status == DRAGON_ALIVE)))
+      return countlib(b, pos) >= 2;
+  }
+  return countlib(b, pos) >= 6;
+}
+
+/* Is the goal firmly linked to a safe friendly string? */
+static int
+connected_to_friend(struct owl *o)
+{
+  int idx;
+  struct board *b = o->board;
+  int other = OTHER_COLOR(o->color);
+  int shared[BOARD_ARRAY_SIZE];
+  int pos, k;
+
+  memset(shared, 0, sizeof(shared));
+  FOR_REGION(o, idx, pos) {
+    int friend_origin = NO_MOVE, goal_touch = 0;
+    if (b->board[pos] != EMPTY)
+      continue;
+    for (k = 0; k < 4; k++) {
+      int n = pos + delta[k];
+      if (o->in_goal[n])
+        goal_touch = 1;
+      else if (safe_friend(o, n))
+        friend_origin = find_origin(b, n);
+    }
+    if (!goal_touch || friend_origin == NO_MOVE)
+      continue;
+    if (++shared[friend_origin] >= 2)
+      return 1;
+    if (optics_safe_move(o->optics, pos, other) == 0)
+      return 1;
+  }
+  return 0;
+}
+
+
+static int
+empty_neighbors(const struct board *b, int pos)
+{
+  int k, n = 0;
+  for (k = 0; k < 4; k++)
+    if (b->board[pos + delta[k]] == EMPTY)
+      n++;
+  return n;
+}
+
+/* Moves for the side to move, from the eye spaces next to the goal. */
+static void
+eye_space_moves(struct owl *o, struct owl_eval *ev, int mover,
+                const unsigned char *goal_eye)
+{
+  int idx;
+  struct board *b = o->board;
+  int attacker = (mover != o->color);
+  int pos, k;
+
+  FOR_REGION(o, idx, pos) {
+    const struct eye_point *e = &o->eyes.p[pos];
+    if (b->board[pos] == GRAY || e->origin == NO_MOVE || !goal_eye[e->origin])
+      continue;
+    if (e->type == HALF_EYE) {
+      if (attacker && e->num_attacks > 0)
+        add_move(ev, e->attack_points[0], 70);
+      if (!attacker && e->num_defenses > 0)
+        add_move(ev, e->defense_points[0], 75);
+    }
+    if (b->board[pos] != EMPTY)
+      continue;
+    if (e->marginal)
+      add_move(ev, pos, 50 + 8 * e->neighbors);
+    else if (e->esize <= 9)
+      add_move(ev, pos, 24 + 6 * e->neighbors);
+    /* Points just outside the eye space, next to a marginal point:
+     * hane to reduce it, or extensions to enlarge it. */
+    if (e->marginal)
+      for (k = 0; k < 4; k++) {
+        int n = pos + delta[k];
+        if (b->board[n] == EMPTY && o->eyes.p[n].origin == NO_MOVE)
+          add_move(ev, n, 34 + (is_first_line(b, n) ? 4 : 0));
+      }
+  }
+}
+
+/* Moves the eye patterns (patterns/eye.db) suggest near the goal: vital
+ * points of small eye spaces, false-eye and placement shapes. */
+struct pattern_context {
+  struct owl *o;
+  struct owl_eval *ev;
+};
+
+static int
+near_goal(const struct owl *o, int pos)
+{
+  int k;
+  int origin = o->eyes.p[pos].origin;
+  if (origin != NO_MOVE && o->goal_eye[origin])
+    return 1;
+  for (k = 0; k < 8; k++)
+    if (o->in_goal[pos + delta[k]])
+      return 1;
+  return 0;
+}
+
+static void
+pattern_move_found(void *data, int move, const struct pattern *p,
+                   int orientation)
+{
+  struct pattern_context *pc = data;
+  (void) orientation;
+  if (near_goal(pc->o, move))
+    add_move(pc->ev, move, 40 + (int) (2.0f * p->value));
+}
+
+static void
+pattern_moves(struct owl *o, struct owl_eval *ev, int mover)
+{
+  struct pattern_context pc;
+  int idx, pos;
+  pc.o = o;
+  pc.ev = ev;
+  FOR_REGION(o, idx, pos)
+    if (o->board->board[pos] == EMPTY && near_goal(o, pos))
+      match_patterns_at(o->board, mover, pos, PATTERN_EYE,
+                        pattern_move_found, &pc);
+}
+
+/* Tactical moves: capture or save goal strings and lunches. */
+static void
+tactical_moves(struct owl *o, struct owl_eval *ev, int mover)
+{
+  int idx;
+  struct board *b = o->board;
+  int attacker = (mover != o->color);
+  int pos, k;
+  /* Near the root, read the goal strings as deep as at the root itself,
+   * so that a ko attack seen there is still seen a move or two later. */
+  int deepen = b->stackp - o->root_stackp;
+  if (deepen > OWL_TACTICAL_DEEPEN)
+    deepen = 0;
+
+  FOR_REGION(o, idx, pos) {
+    int m = NO_MOVE;
+    int libs;
+    if (!o->in_goal[pos] || find_origin(b, pos) != pos)
+      continue;
+    libs = countlib(b, pos);
+    if (libs > 3)
+      continue;
+    if (attacker) {
+      for (k = 0; k < deepen; k++)
+        reading_increase_depths(o->reading);
+      if (attack(o->reading, pos, &m))
+        add_move(ev, m, 90 + countstones(b, pos));
+      for (k = 0; k < deepen; k++)
+        reading_decrease_depths(o->reading);
+    }
+    else if (attack(o->reading, pos, NULL)) {
+      if (find_defense(o->reading, pos, &m))
+        add_move(ev, m, 92 + countstones(b, pos));
+    }
+    /* Liberties of short strings: ataris and extensions. */
+    if (libs <= 2) {
+      int lib[2];
+      int n = findlib(b, pos, 2, lib);
+      for (k = 0; k < n; k++)
+        add_move(ev, lib[k], 45);
+    }
+  }
+  for (k = 0; k < ev->lunches; k++) {
+    int lunch = ev->lunch[k];
+    int m = NO_MOVE;
+    if (attacker) {
+      if (!ev->lunch_dead[k] && find_defense(o->reading, lunch, &m))
+        add_move(ev, m, 80 + countstones(b, lunch));
+    }
+    else if (attack(o->reading, lunch, &m))
+      add_move(ev, m, (ev->lunch_dead[k] ? 30 : 85) + countstones(b, lunch));
+  }
+}
+
+/* Liberties of the goal: approach / blocking for the attacker, extending
+ * and escaping for the defender. */
+static void
+liberty_moves(struct owl *o, struct owl_eval *ev, int mover)
+{
+  int idx;
+  struct board *b = o->board;
+  int attacker = (mover != o->color);
+  int pos, k;
+  FOR_REGION(o, idx, pos) {
+    int touches = 0, friend = 0, open;
+    if (b->board[pos] != EMPTY)
+      continue;
+    for (k = 0; k < 4; k++) {
+      int n = pos + delta[k];
+      if (o->in_goal[n])
+        touches = 1;
+      else if (b->board[n] == o->color)
+        friend = 1;
+    }
+    if (!touches)
+      continue;
+    open = empty_neighbors(b, pos);
+    /* Crawling out of a closed area does not help. */
+    if (!attacker && ev->escape == 0 && !friend
+        && o->eyes.p[pos].origin == NO_MOVE)
+      continue;
+    if (attacker)
+      add_move(ev, pos, 20 + 4 * open + (ev->escape > 4 ? 10 : 0));
+    else
+      add_move(ev, pos, 18 + 5 * open + (friend ? 20 : 0)
+               + (ev->escape > 4 ? 8 : 0)
+               - (is_first_line(b, pos) && !friend ? 15 : 0));
+  }
+}
+
+/* Diagonal links for the defender: a point diagonal to the goal and next
+ * to (or diagonal to) a friendly string outside it, bending round an enemy
+ * stone that sits between them. */
+static void
+link_moves(struct owl *o, struct owl_eval *ev, int mover)
+{
+  int idx;
+  struct board *b = o->board;
+  int other = OTHER_COLOR(o->color);
+  int pos, k;
+  if (mover != o->color)
+    return;
+  /* A goal string in atari needs saving first (tactical_moves). */
+  FOR_REGION(o, idx, pos)
+    if (o->in_goal[pos] && countlib(b, pos) == 1)
+      return;
+  FOR_REGION(o, idx, pos) {
+    int goal_diag = 0, goal_adj = 0, friend = 0, wedge = 0;
+    if (b->board[pos] != EMPTY)
+      continue;
+    for (k = 0; k < 8; k++) {
+      int n = pos + delta[k];
+      if (o->in_goal[n] && k < 4)
+        goal_adj = 1;
+      else if (o->in_goal[n])
+        goal_diag = 1;
+      else if (b->board[n] == o->color && countlib(b, n) >= 2)
+        friend = 1;
+      else if (k < 4 && b->board[n] == other) {
+        int m;
+        for (m = 0; m < 4; m++)
+          if (o->in_goal[n + delta[m]])
+            wedge = 1;
+      }
+    }
+    if (goal_diag && !goal_adj && friend && wedge)
+      add_move(ev, pos, 62);
+  }
+}
+
+static void
+filter_moves(struct owl *o, struct owl_eval *ev, int mover)
+{
+  struct board *b = o->board;
+  int k, n = 0;
+  for (k = 0; k < ev->num_moves; k++) {
+    int pos = ev->moves[k].pos;
+    int value = ev->moves[k].value;
+    if (pos == NO_MOVE || b->board[pos] != EMPTY)
+      continue;
+    if (!is_legal(b, pos, mover)) {
+      int ko_capture;
+      if (!is_ko(b, pos, mover, &ko_capture))
+        continue;
+    }
+    if (is_self_atari(b, pos, mover)) {
+      int inside = o->eyes.p[pos].origin != NO_MOVE;
+      if (mover == o->color || !inside)
+        value -= 30;
+    }
+    ev->moves[n].pos = pos;
+    ev->moves[n].value = value;
+    n++;
+  }
+  ev->num_moves = n;
+  /* Insertion sort by value, highest first; ties by position. */
+  for (k = 1; k < n; k++) {
+    struct owl_move m = ev->moves[k];
+    int j = k;
+    while (j > 0 && (ev->moves[j - 1].value < m.value
+                     || (ev->moves[j - 1].value == m.value
+                         && ev->moves[j - 1].pos > m.pos))) {
+      ev->moves[j] = ev->moves[j - 1];
+      j--;
+    }
+    ev->moves[j] = m;
+  }
+}
+
+/* Does the defender string at str have two liberties, both in its eye
+ * spaces?  The attacker can then atari it from inside an eye. */
+static int
+short_of_liberties(struct owl *o, int str)
+{
+  int libs[2];
+  if (countlib(o->board, str) != 2)
+    return 0;
+  findlib(o->board, str, 2, libs);
+  return o->eyes.p[libs[0]].origin != NO_MOVE
+    && o->eyes.p[libs[1]].origin != NO_MOVE;
+}
+
+/* Eyes an eye space is sure to give (after GNU Go's pessimistic minimum):
+ * its minimum less one for each marginal point or half eye in it; none
+ * for a one-point eye the attacker may capture into as a ko, nor when a
+ * wall string is in atari outside the goal or short of liberties. */
+static int
+sure_eyes(struct owl *o, int origin, const struct eyevalue *v)
+{
+  struct board *b = o->board;
+  int idx, pos, k, n, margins = 0;
+  if (o->eyes.p[origin].esize == 1
+      && is_ko(b, origin, OTHER_COLOR(o->color), NULL))
+    return 0;
+  FOR_REGION(o, idx, pos) {
+    const struct eye_point *e = &o->eyes.p[pos];
+    if (b->board[pos] == GRAY || e->origin != origin)
+      continue;
+    if (e->marginal || e->type == HALF_EYE)
+      margins++;
+    for (k = 0; k < 4; k++) {
+      int wall = pos + delta[k];
+      if (b->board[wall] != o->color)
+        continue;
+      if ((!o->in_goal[wall] && countlib(b, wall) == 1)
+          || short_of_liberties(o, wall))
+        return 0;
+    }
+  }
+  n = eyevalue_min(v) - margins;
+  return n > 0 ? n : 0;
+}
+
+/* Can the attacker take a liberty of the eye wall string at str (a
+ * capture, or an atari from inside the eye when it is short of liberties)
+ * with a stone that cannot simply be taken back? */
+static int
+wall_open_to_attack(struct owl *o, int str)
+{
+  struct board *b = o->board;
+  int other = OTHER_COLOR(o->color);
+  int libs[2], n, k;
+  n = countlib(b, str);
+  if (n > 2 || (n == 2 && !short_of_liberties(o, str)))
+    return 0;
+  n = findlib(b, str, 2, libs);
+  for (k = 0; k < n; k++)
+    if (is_legal(b, libs[k], other) && !is_self_atari(b, libs[k], other))
+      return 1;
+  return 0;
+}
+
+/* Is a defender string bordering one of the goal's eye spaces open to
+ * attack (wall_open_to_attack)?  With the attacker to move its loss may
+ * spoil the eye, so the eyes do not yet make the dragon alive. */
+static int
+eye_wall_open(struct owl *o)
+{
+  struct board *b = o->board;
+  int idx, pos, k;
+  FOR_REGION(o, idx, pos) {
+    const struct eye_point *e = &o->eyes.p[pos];
+    if (b->board[pos] != EMPTY || e->origin == NO_MOVE
+        || !o->goal_eye[e->origin])
+      continue;
+    for (k = 0; k < 4; k++) {
+      int wall = pos + delta[k];
+      if (b->board[wall] == o->color && wall_open_to_attack(o, wall))
+        return 1;
+    }
+  }
+  return 0;
+}
+
+/* Do the goal's eyes make it alive?  OWL_EVAL_SURE_EYES: only sure eyes
+ * count.
+ * Otherwise, with the attacker to move, a wall string it can capture or
+ * atari from inside an eye leaves the question to the search, as long as
+ * that search stays affordable: near the root (OWL_WALL_DEPTH) and in
+ * the first third of the node budget. */
+static int
+eyes_make_alive(struct owl *o, int mover, int strict,
+                const struct owl_eval *ev)
+{
+  if (ev->eyes.b < 2)
+    return 0;
+  if (strict >= OWL_EVAL_SURE_EYES)
+    return ev->sure_eyes >= 2;
+  if (mover != OTHER_COLOR(o->color)
+      || o->board->stackp - o->root_stackp >= OWL_WALL_DEPTH
+      || 3 * o->nodes > o->node_limit)
+    return 1;
+  return !eye_wall_open(o);
+}
+
+void
+owl_evaluate(struct owl *o, int mover, struct owl_eval *ev)
+{
+  owl_evaluate_node(o, mover, 0, ev);
+}
+
+void
+owl_evaluate_node(struct owl *o, int mover, int strict, struct owl_eval *ev)
+{
+  int idx;
+  struct board *b = o->board;
+  struct optics_input in;
+  unsigned char *goal_eye = o->goal_eye;
+  int pos, k;
+  int root = root_analysis(o);
+  /* May the attacker, to move, capture into a ko eye (komaster rule)? */
+  int ko_fight = strict >= OWL_EVAL_KO_EYES && mover == OTHER_COLOR(o->color)
+    && (o->komaster == EMPTY || o->komaster == mover);
+  int ko_eye[2];
+  int ko_eyes = 0, eyes_alive;
+
+  memset(ev, 0, sizeof(*ev));
+  eyevalue_set(&ev->eyes, 0, 0, 0, 0);
+  if (b->board[o->target] != o->color || owl_mark_goal(o) == 0
+      || !o->in_goal[o->target]) {
+    ev->target_captured = 1;
+    return;
+  }
+  compute_lively(o);
+  find_lunches(o, ev);
+
+  memset(&in, 0, sizeof(in));
+  in.lively = o->lively;
+  in.cautious_kos = 1;
+  in.near = o->in_goal;
+  if (root) {
+    in.attack_code = o->dragons->attack_code;
+    in.attack_point = o->dragons->attack_point;
+    in.defense_code = o->dragons->defense_code;
+    in.defense_point = o->dragons->defense_point;
+  }
+  if (o->color == BLACK)
+    optics_make_eye_maps(o->optics, &in, &o->eyes, NULL, 1);
+  else
+    optics_make_eye_maps(o->optics, &in, NULL, &o->eyes, 1);
+
+  /* Eye spaces touching the goal with a proper (non-marginal) point. */
+  memset(goal_eye, 0, sizeof(o->goal_eye));
+  FOR_REGION(o, idx, pos) {
+    const struct eye_point *e = &o->eyes.p[pos];
+    if (b->board[pos] == GRAY || e->origin == NO_MOVE || e->marginal)
+      continue;
+    for (k = 0; k < 4; k++)
+      if (o->in_goal[pos + delta[k]])
+        goal_eye[e->origin] = 1;
+  }
+  FOR_REGION(o, idx, pos) {
+    struct eyevalue v;
+    int ap, dp;
+    if (b->board[pos] == GRAY || o->eyes.p[pos].origin != pos
+        || !goal_eye[pos])
+      continue;
+    optics_eye_value(o->optics, &in, &o->eyes, pos, &v, &ap, &dp);
+    eyevalue_add(&ev->eyes, &v, &ev->eyes);
+    ev->sure_eyes += sure_eyes(o, pos, &v);
+    if (ko_fight && ko_eyes < 2 && o->eyes.p[pos].esize == 1
+        && is_ko(b, pos, OTHER_COLOR(o->color), NULL))
+      ko_eye[ko_eyes++] = pos;
+    if (eyevalue_urgency(&v) > 0)
+      add_move(ev, mover == o->color ? dp : ap, 100);
+  }
+
+  ev->escape = escape_measure(o);
+  FOR_REGION(o, idx, pos)
+    if (b->board[pos] == EMPTY)
+      for (k = 0; k < 4; k++)
+        if (o->in_goal[pos + delta[k]]) {
+          ev->goal_liberties++;
+          break;
+        }
+  eyes_alive = eyes_make_alive(o, mover, strict, ev);
+  if ((eyes_alive && ev->eyes.b - ko_eyes >= 2)
+      || ev->escape >= ESCAPE_ALIVE || connected_to_friend(o)
+      || home_area_alive(o)) {
+    ev->alive = 1;
+    return;
+  }
+  if (eyes_alive) {
+    /* Two eyes only with a ko eye the attacker, to move, may fight:
+     * capturing into it is all it tries. */
+    for (k = 0; k < ko_eyes; k++)
+      add_move(ev, ko_eye[k], 100);
+    filter_moves(o, ev, mover);
+    return;
+  }
+  {
+    int critical_lunch = 0;
+    for (k = 0; k < ev->lunches; k++)
+      if (!ev->lunch_dead[k])
+        critical_lunch = 1;
+    ev->probably_dead = ev->eyes.c < 2 && !critical_lunch && ev->escape < 3;
+  }
+
+  if (mover == EMPTY)
+    return;
+  eye_space_moves(o, ev, mover, goal_eye);
+  pattern_moves(o, ev, mover);
+  tactical_moves(o, ev, mover);
+  liberty_moves(o, ev, mover);
+  link_moves(o, ev, mover);
+  filter_moves(o, ev, mover);
+}

@@ -1,0 +1,114 @@
+/* Private owl state shared by owl.c, owl_eval.c and semeai.c. */
+#ifndef HANE_OWL_INTERNAL_H
+#define HANE_OWL_INTERNAL_H
+
+#include "owl.h"
+#include "dragon.h"
+#include "optics.h"
+#include "engine/reading/reading.h"
+
+#define OWL_MAX_MOVES 48
+#define OWL_MAX_LUNCHES 10
+#define OWL_CACHE_BITS 15
+#define OWL_CACHE_SIZE (1 << OWL_CACHE_BITS)
+#define OWL_DEFAULT_NODES 1500
+#define OWL_MAX_DEPTH 16
+/* Attack nodes this close to the root count only sure eyes (sure_eyes);
+ * deeper, the plain minimum keeps the search within its node budget. */
+#define OWL_STRICT_EYE_DEPTH 4
+/* Attack nodes this close to the root do not trust eyes whose wall the
+ * attacker can capture or atari from inside (owl_eval.c). */
+#define OWL_WALL_DEPTH 8
+/* Up to this depth an attack node whose second eye is a ko the attacker
+ * may fight is not alive: the ko capture is tried (owl_eval.c). */
+#define OWL_KO_EYE_DEPTH 6
+
+struct owl_move {
+  int pos;
+  int value;
+};
+
+/* What a node's static evaluation found. */
+struct owl_eval {
+  int target_captured;
+  int alive;                 /* two sure eyes, escaped or connected out */
+  int probably_dead;         /* at most one eye and nothing to hope for */
+  struct eyevalue eyes;
+  int sure_eyes;             /* eyes the attacker cannot spoil (owl_eval.c) */
+  int escape;                /* open points near the goal */
+  int goal_liberties;
+  int lunches;
+  int lunch[OWL_MAX_LUNCHES];        /* capturable enemy strings */
+  int lunch_dead[OWL_MAX_LUNCHES];   /* cannot be saved either */
+  int num_moves;
+  struct owl_move moves[OWL_MAX_MOVES];   /* for the side to move */
+};
+
+struct owl_cache_entry {
+  uint64_t key;
+  signed char result;
+  unsigned char certain;
+  int move;
+  unsigned search;           /* the top-level call that stored it */
+};
+
+struct owl {
+  struct dragons *dragons;
+  struct board *board;
+  struct reading *reading;
+  struct optics *optics;
+
+  long node_limit;
+  long nodes;                /* in the current top-level call */
+  long total_nodes;
+  int limit_hit;
+  unsigned search;           /* counts top-level calls */
+
+  /* Current search. */
+  int color;                 /* defender */
+  int target;                /* a goal stone; its capture ends the search */
+  int root_stackp;
+  unsigned char goal[BOARD_ARRAY_SIZE];     /* explicitly marked points */
+  uint64_t goal_key;
+  int komaster;
+  int attacker_passed;       /* the attacker passed higher up this line */
+
+  /* Scratch for node evaluation. */
+  unsigned char in_goal[BOARD_ARRAY_SIZE];  /* goal strings at this node */
+  unsigned char lively[BOARD_ARRAY_SIZE];
+  int region[MAX_BOARD * MAX_BOARD];        /* points near the goal */
+  int nregion;
+  struct eye_map eyes;
+  unsigned char goal_eye[BOARD_ARRAY_SIZE];  /* origins of the goal's eyes */
+
+  struct owl_cache_entry cache[OWL_CACHE_SIZE];
+};
+
+/* owl_eval.c: evaluate the current node for o->color's goal and list
+ * candidate moves for `mover' (o->color or the other colour; EMPTY: no
+ * moves, evaluation only). */
+void owl_evaluate(struct owl *o, int mover, struct owl_eval *ev);
+/* The same, more strictly: from OWL_EVAL_KO_EYES up, a second eye that is
+ * a ko the attacker (to move, komaster permitting) may fight does not make
+ * the dragon alive and its capture is the only candidate; at
+ * OWL_EVAL_SURE_EYES eyes make the dragon alive only when they are sure
+ * (sure_eyes >= 2). */
+#define OWL_EVAL_PLAIN 0
+#define OWL_EVAL_KO_EYES 1
+#define OWL_EVAL_SURE_EYES 2
+void owl_evaluate_node(struct owl *o, int mover, int strict,
+                       struct owl_eval *ev);
+/* Mark o->in_goal from o->goal; returns the number of goal stones. */
+int owl_mark_goal(struct owl *o);
+/* Is the stone at pos (a defender stone just played) close enough to the
+ * goal to join it? */
+int owl_move_joins_goal(struct owl *o, int pos);
+uint64_t owl_point_key(int pos);
+
+/* owl.c: set up a search on the dragon at str (goal from the dragons
+ * analysis when current). */
+void owl_setup_goal(struct owl *o, int str);
+int owl_do_attack(struct owl *o, int depth, int *move);
+int owl_do_defend(struct owl *o, int depth, int *move);
+
+#endif

@@ -1,0 +1,20 @@
+/* Who ends up owning each point when the game is played out quickly at
+ * random (captures first, no filling of one's own eyes, no pointless
+ * self-atari): the classic engine's judgment of which groups live, until
+ * dragon and owl analysis say more (engine/playout_ownership.c). */
+#ifndef HANE_PLAYOUT_OWNERSHIP_H
+#define HANE_PLAYOUT_OWNERSHIP_H
+
+#include "engine/board/board.h"
+#include "utils/rng.h"
+
+/* Plays `playouts` games from the position of b (not changed; it must be
+ * at stack level 0) with to_move first, on the scratch board (any size,
+ * overwritten), and sets owner[] for every point to the average of +1
+ * (black's at the end) and -1 (white's): stones and the empty points that
+ * only one colour touches count.  Returns the average area score, black
+ * minus white, without komi. */
+float playout_ownership(const struct board *b, int to_move, int playouts,
+                        struct rng *rng, struct board *scratch, float *owner);
+
+#endif
