@@ -8,6 +8,7 @@
 #include "engine/movegen/genmove.h"
 #include "engine_tactics.h"
 #include "engine_life.h"
+#include "engine_policy.h"
 #include "engine/mcts/mcts.h"
 #include "engine/mcts/mcts_player.h"
 #include "utils/rng.h"
@@ -20,6 +21,7 @@ struct engine {
   struct engine_tactics *tactics;   /* reading and worms, made on demand */
   struct engine_life *life;         /* dragons and owl, made on demand */
   struct mcts_player *mcts;      /* made on first use */
+  struct engine_policy *policy;  /* the learned move model */
   atomic_int interrupt;          /* engine_interrupt: finish the move now */
 };
 
@@ -47,6 +49,7 @@ struct engine *engine_new(const struct engine_config *config)
   e->tactics = NULL;
   e->life = NULL;
   e->mcts = NULL;
+  e->policy = engine_policy_new();
   atomic_init(&e->interrupt, 0);
   e->config.level = clamp(config->level, 0, 10);
   if (e->config.threads < 1)
@@ -55,7 +58,9 @@ struct engine *engine_new(const struct engine_config *config)
     e->config.playouts = 0;
   e->classic = classic_new(e->config.level, e->config.seed, e->config.resign_allowed,
                            e->config.chinese_rules);
-  if (e->classic == NULL) {
+  if (e->classic == NULL || e->policy == NULL) {
+    classic_free(e->classic);
+    engine_policy_free(e->policy);
     free(e);
     return NULL;
   }
@@ -70,6 +75,7 @@ void engine_free(struct engine *e)
   engine_tactics_free(e->tactics);
   engine_life_free(e->life);
   mcts_player_free(e->mcts);
+  engine_policy_free(e->policy);
   free(e);
 }
 
@@ -332,4 +338,24 @@ void engine_search_stats(struct engine *e, struct engine_search_stats *s)
   s->root_visits = st.root_visits;
   s->reused_visits = st.reused_visits;
   s->winrate = e->mcts != NULL ? st.winrate : 0.0;
+}
+
+/* ---- Learned move prediction ------------------------------------------ */
+
+int engine_policy(struct engine *e, struct board *b, int color, int max,
+                  int *moves, float *probs)
+{
+  return engine_policy_ranked(e->policy, b, color, max, moves, probs);
+}
+
+int engine_policy_board(struct engine *e, struct board *b, int color,
+                        float prob[BOARD_ARRAY_SIZE])
+{
+  return engine_policy_evaluate(e->policy, b, color, prob);
+}
+
+int engine_load_policy_file(struct engine *e, const char *path, char *err,
+                            size_t errlen)
+{
+  return engine_policy_load(e->policy, path, err, errlen);
 }

@@ -110,6 +110,11 @@ int main(int argc, char **argv)
   }
   g->outfile = o.outfile;
   g->trace_max_nodes = o.trace_max_nodes;
+  if (o.policy_file != NULL) {
+    char err[400];
+    if (!engine_load_policy_file(g->engine, o.policy_file, err, sizeof err))
+      fprintf(stderr, "hane: %s; the built-in policy model stays\n", err);
+  }
   int status = set_up_position(g, &o) ? 0 : 1;
   if (status == 0 && (o.decide != NULL || o.score != NULL)) {
     /* Analysis modes answer and exit; -o is theirs. */

@@ -15,7 +15,7 @@ enum {
   OPT_LISTEN_HOST, OPT_DUMP, OPT_ENGINE, OPT_THREADS, OPT_PLAYOUTS, OPT_RESIGN,
   OPT_NEVER_RESIGN, OPT_RESIGN_THRESHOLD, OPT_PONDERING,
   OPT_DECIDE_STRING, OPT_DECIDE_CONNECTION, OPT_DECIDE_DRAGON, OPT_DECIDE_SEMEAI,
-  OPT_DECIDE_POSITION, OPT_TRACE_MAX_NODES, OPT_SCORE
+  OPT_DECIDE_POSITION, OPT_TRACE_MAX_NODES, OPT_SCORE, OPT_POLICY_FILE
 };
 
 static const struct option long_options[] = {
@@ -53,6 +53,7 @@ static const struct option long_options[] = {
   {"decide-position", no_argument, NULL, OPT_DECIDE_POSITION},
   {"trace-max-nodes", required_argument, NULL, OPT_TRACE_MAX_NODES},
   {"score", required_argument, NULL, OPT_SCORE},
+  {"policy-file", required_argument, NULL, OPT_POLICY_FILE},
   {NULL, 0, NULL, 0}
 };
 
@@ -99,6 +100,8 @@ void options_print_help(FILE *out)
         "      --resign-threshold X   MCTS: resign below this winning rate (default\n"
         "                             0.1; implies --resign)\n"
         "      --pondering            MCTS: think on the opponent's time\n"
+        "      --policy-file FILE     learned move model to use instead of the\n"
+        "                             built-in one (a file hane-train-policy wrote)\n"
         "\n"
         "Analysis of the position given by -l FILE [-L MOVE] (no game is played):\n"
         "      --decide-string VERTEX can the string be captured, can it be saved?\n"
@@ -276,6 +279,7 @@ static int apply_option(struct options *o, int c, const char *arg)
   case OPT_DECIDE_POSITION: o->decide = "position"; o->decide_target = NULL; return 1;
   case OPT_TRACE_MAX_NODES:
     return parse_long(arg, 1, 100000000L, &o->trace_max_nodes);
+  case OPT_POLICY_FILE: o->policy_file = arg; return 1;
   case OPT_SCORE:
     if (strcmp(arg, "estimate") != 0 && strcmp(arg, "finish") != 0
         && strcmp(arg, "aftermath") != 0)

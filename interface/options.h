@@ -30,6 +30,7 @@ struct options {
   const char *decide_target;
   const char *score;             /* --score MODE or NULL */
   long trace_max_nodes;          /* --trace-max-nodes, 0: default */
+  const char *policy_file;       /* --policy-file or NULL: the built-in model */
 };
 
 /* Returns 0 to go on, 1 when --help or --version was printed (exit 0),

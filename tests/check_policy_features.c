@@ -331,6 +331,9 @@ START_TEST(distances_edge_pass)
   ck_assert_int_eq(policy_edge_value(&c, at(b, "T10")), 1);
   ck_assert_int_eq(policy_edge_value(&c, at(b, "E5")), 0);
   ck_assert_int_eq(policy_edge_value(&c, at(b, "K10")), 0);
+  /* A move where a stone of the move before stood (captured since)
+   * counts as touching it. */
+  ck_assert_int_eq(policy_distance_value(&c, at(b, "Q16"), 2), 1);
   /* Black passes: white's previous move is a pass. */
   ck_assert(play_move(b, PASS_MOVE, BLACK));
   policy_context_init(&c, &geo, b, r, WHITE);

@@ -77,7 +77,8 @@ int policy_distance_value(const struct policy_context *c, int pos, int which)
   if (other == NO_MOVE)
     return 0;
   d = policy_gridcular_distance(pos, other);
-  return d >= 17 ? 16 : d - 1;
+  /* 0: the point of a stone captured since, as close as can be. */
+  return d >= 17 ? 16 : d < 2 ? 1 : d - 1;
 }
 
 int policy_edge_value(const struct policy_context *c, int pos)

@@ -33,7 +33,8 @@
  *                      2 (a ko is on the board), 3 (other), size 0 (one
  *                      stone) or 1 (two or more).
  *   POLICY_DIST_PREV   gridcular distance |dx|+|dy|+max(|dx|,|dy|) to the
- *                      previous move: d - 1 for d in 2..16, 16 beyond;
+ *                      previous move: d - 1 for d in 2..16, 16 beyond, 1
+ *                      at the point itself (its stone was captured);
  *                      0 when there is none or it was a pass.
  *   POLICY_DIST_PREV2  the same for the move before the previous one.
  *   POLICY_EDGE        line of the move (1 = first line) when <= 4, else 0.

@@ -32,7 +32,8 @@ learn_record learn_record_encode(const uint32_t value[POLICY_GROUPS])
   }
   for (int f = 0; f < FIELDS; f++) {
     int g = field_order[f];
-    r |= (learn_record) value[g] << shift;
+    /* Masked: a value too wide cannot spill into the next field. */
+    r |= (learn_record) (value[g] & ((1u << field_bits[g]) - 1)) << shift;
     shift += field_bits[g];
   }
   return r;
