@@ -1,9 +1,12 @@
 #include <config.h>
 
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "engine.h"
+#include "engine_impl.h"
 #include "engine/movegen/cleanup.h"
 #include "engine/movegen/genmove.h"
 #include "engine_tactics.h"
@@ -14,26 +17,6 @@
 #include "utils/rng.h"
 #include "engine/board/score.h"
 #include "engine/movegen/simple_player.h"
-
-struct engine {
-  struct engine_config config;
-  struct classic_engine *classic;   /* the classic move generator */
-  struct engine_tactics *tactics;   /* reading and worms, made on demand */
-  struct engine_life *life;         /* dragons and owl, made on demand */
-  struct mcts_player *mcts;      /* made on first use */
-  struct engine_policy *policy;  /* the learned move model */
-  atomic_int interrupt;          /* engine_interrupt: finish the move now */
-};
-
-struct engine_tactics **engine_tactics_slot(struct engine *e)
-{
-  return &e->tactics;
-}
-
-struct engine_life **engine_life_slot(struct engine *e)
-{
-  return &e->life;
-}
 
 static int clamp(int value, int low, int high)
 {
@@ -49,7 +32,7 @@ struct engine *engine_new(const struct engine_config *config)
   e->tactics = NULL;
   e->life = NULL;
   e->mcts = NULL;
-  e->policy = engine_policy_new();
+  e->policy = NULL;
   atomic_init(&e->interrupt, 0);
   e->config.level = clamp(config->level, 0, 10);
   if (e->config.threads < 1)
@@ -58,10 +41,11 @@ struct engine *engine_new(const struct engine_config *config)
     e->config.playouts = 0;
   e->classic = classic_new(e->config.level, e->config.seed, e->config.resign_allowed,
                            e->config.chinese_rules);
-  if (e->classic == NULL || e->policy == NULL) {
-    classic_free(e->classic);
-    engine_policy_free(e->policy);
-    free(e);
+  e->tactics = engine_tactics_new(e->config.level);
+  e->life = engine_life_new(e->config.level);
+  e->policy = engine_policy_new();
+  if (e->classic == NULL || e->tactics == NULL || e->life == NULL || e->policy == NULL) {
+    engine_free(e);
     return NULL;
   }
   return e;
@@ -79,11 +63,6 @@ void engine_free(struct engine *e)
   free(e);
 }
 
-struct classic_engine *engine_classic(struct engine *e)
-{
-  return e->classic;
-}
-
 static void mcts_settings(const struct engine *e, struct mcts_player_settings *s)
 {
   s->threads = e->config.threads;
@@ -94,6 +73,10 @@ static void mcts_settings(const struct engine *e, struct mcts_player_settings *s
   s->pondering = e->config.pondering;
   s->max_nodes = 0;
   s->reproducible = e->config.reproducible;
+  s->params.count = 0;
+  for (int k = 0; k < e->config.mcts_param_count; k++)
+    mcts_settings_set(&s->params, e->config.mcts_params[k].name,
+                      e->config.mcts_params[k].value);
 }
 
 /* The MCTS player, made or brought up to date with the config; also stops
@@ -109,6 +92,62 @@ static struct mcts_player *mcts_player(struct engine *e)
   } else
     mcts_player_configure(e->mcts, &s);
   return e->mcts;
+}
+
+int engine_check_mcts_param(const char *name, double value)
+{
+  return mcts_param_check(name, value);
+}
+
+int engine_config_add_mcts_param(struct engine_config *config, const char *name,
+                                 double value)
+{
+  int status = mcts_param_check(name, value);
+  if (status != MCTS_PARAM_OK)
+    return status;
+  int k = 0;
+  while (k < config->mcts_param_count
+         && strcmp(config->mcts_params[k].name, name) != 0)
+    k++;
+  if (k == ENGINE_MAX_MCTS_PARAMS)
+    return MCTS_PARAM_RANGE;
+  /* Table names are short: they fit. */
+  snprintf(config->mcts_params[k].name, sizeof config->mcts_params[k].name,
+           "%s", name);
+  config->mcts_params[k].value = value;
+  if (k == config->mcts_param_count)
+    config->mcts_param_count++;
+  return MCTS_PARAM_OK;
+}
+
+int engine_set_mcts_param(struct engine *e, const char *name, double value)
+{
+  int status = engine_config_add_mcts_param(&e->config, name, value);
+  if (status == MCTS_PARAM_OK && e->mcts != NULL)
+    mcts_player(e);
+  return status;
+}
+
+int engine_list_mcts_params(struct engine *e, int board_size, char *out,
+                            size_t size)
+{
+  size_t length = 0;
+  if (size > 0)
+    out[0] = '\0';
+  struct mcts_player *p = mcts_player(e);
+  if (p == NULL)
+    return 0;
+  for (int id = 0; id < mcts_param_count(); id++) {
+    double low, high;
+    mcts_param_range(id, &low, &high);
+    double v = mcts_get_param(mcts_player_search(p), id, board_size);
+    int n = snprintf(out + length, size - length, "%s%s %g [%g, %g]",
+                     id ? "\n" : "", mcts_param_name(id), v, low, high);
+    if (n < 0 || (size_t) n >= size - length)
+      return (int) strlen(out);
+    length += (size_t) n;
+  }
+  return (int) length;
 }
 
 const struct engine_config *engine_get_config(const struct engine *e)
@@ -152,14 +191,6 @@ void engine_position_changed(struct engine *e, const struct board *b)
 
 /* Randomness depends on the seed and the position only, so one position
  * gets one answer whatever commands came before. */
-static void seed_for_position(const struct engine *e, const struct board *b, int color,
-                              struct rng *rng)
-{
-  uint64_t mix = b->hash * 0x9e3779b97f4a7c15ULL;
-  mix ^= (uint64_t) color << 32 | (uint64_t) b->move_history_length;
-  rng_seed(rng, e->config.seed ^ mix);
-}
-
 /* The classic generator keeps no clock of its own, so a short budget buys
  * a lower level for this move (level 0 needs well under 0.1 s). */
 static int level_for_budget(int level, double seconds)
@@ -188,15 +219,22 @@ int engine_genmove(struct engine *e, struct board *b, int color,
                    const struct move_budget *budget)
 {
   struct rng rng;
-  if (e->config.kind == ENGINE_MCTS && mcts_player(e) != NULL)
-    return mcts_player_genmove(e->mcts, b, color,
-                               budget != NULL ? budget->seconds : 0.0,
-                               budget != NULL && budget->clock_running);
+  if (e->config.kind == ENGINE_MCTS && mcts_player(e) != NULL) {
+    int question = budget != NULL && budget->question;
+    if (question)
+      mcts_player_forget(e->mcts);
+    int move = mcts_player_genmove(e->mcts, b, color,
+                                   budget != NULL ? budget->seconds : 0.0,
+                                   budget != NULL && budget->clock_running);
+    if (question)
+      mcts_player_stop(e->mcts);     /* no pondering after a question */
+    return move;
+  }
   if (e->mcts != NULL)
     mcts_player_stop(e->mcts);
   if (e->config.kind == ENGINE_CLASSIC)
     return classic_move(e, b, color, budget, 0);
-  seed_for_position(e, b, color, &rng);
+  rng_seed(&rng, position_seed(b, color, e->config.seed));
   return simple_player_genmove(b, color, &rng);
 }
 
@@ -232,6 +270,8 @@ static int mcts_stone_status(struct engine *e, struct board *b,
 {
   if (mcts_player(e) == NULL)
     return 0;
+  /* A fresh tree: the answer depends on the position alone. */
+  mcts_player_forget(e->mcts);
   struct mcts *m = mcts_player_search(e->mcts);
   int color = BLACK;
   board_last_move(b, &color);
@@ -285,6 +325,7 @@ long engine_analyze_playouts(struct engine *e, struct board *b, int color,
 {
   if (mcts_player(e) == NULL || playouts <= 0)
     return 0;
+  mcts_player_forget(e->mcts);
   struct mcts_limits lim = { playouts, 0, 0 };
   return mcts_search(mcts_player_search(e->mcts), b, color, &lim);
 }
@@ -308,10 +349,14 @@ int engine_analyze_candidates(struct engine *e, struct engine_candidate *out,
     out[k].move = c[k].move;
     out[k].visits = c[k].visits;
     out[k].winrate = c[k].winrate;
-    out[k].prior = c[k].prior;
+    out[k].prior = c[k].policy;
+    out[k].score_lead = c[k].score;
+    out[k].score_stdev = c[k].score_stdev;
     out[k].pv_length = c[k].pv_length < ENGINE_PV_MAX ? c[k].pv_length : ENGINE_PV_MAX;
-    for (int j = 0; j < out[k].pv_length; j++)
+    for (int j = 0; j < out[k].pv_length; j++) {
       out[k].pv[j] = c[k].pv[j];
+      out[k].pv_visits[j] = c[k].pv_visits[j];
+    }
   }
   return n;
 }
@@ -340,22 +385,73 @@ void engine_search_stats(struct engine *e, struct engine_search_stats *s)
   s->winrate = e->mcts != NULL ? st.winrate : 0.0;
 }
 
-/* ---- Learned move prediction ------------------------------------------ */
-
-int engine_policy(struct engine *e, struct board *b, int color, int max,
-                  int *moves, float *probs)
+int engine_analyze_start_limited(struct engine *e, struct board *b, int color,
+                                 long playouts, double seconds)
 {
-  return engine_policy_ranked(e->policy, b, color, max, moves, probs);
+  if (mcts_player(e) == NULL)
+    return 0;
+  struct mcts_limits lim = { playouts > 0 ? playouts : 0,
+                             seconds > 0.0 ? seconds : 0.0, 0 };
+  return mcts_start_limited(mcts_player_search(e->mcts), b, color, &lim);
 }
 
-int engine_policy_board(struct engine *e, struct board *b, int color,
-                        float prob[BOARD_ARRAY_SIZE])
+int engine_analyze_done(struct engine *e)
 {
-  return engine_policy_evaluate(e->policy, b, color, prob);
+  return e->mcts == NULL || mcts_search_done(mcts_player_search(e->mcts));
 }
 
-int engine_load_policy_file(struct engine *e, const char *path, char *err,
-                            size_t errlen)
+int engine_analyze_root(struct engine *e, struct engine_root_analysis *r)
 {
-  return engine_policy_load(e->policy, path, err, errlen);
+  struct mcts_root_report report;
+  int ok = e->mcts != NULL && mcts_root_report(mcts_player_search(e->mcts), &report);
+  r->color = ok ? report.color : EMPTY;
+  r->visits = ok ? report.visits : 0;
+  r->winrate = ok ? report.winrate : 0.5;
+  r->score_lead = ok ? report.score : 0.0;
+  r->score_stdev = ok ? report.score_stdev : 0.0;
+  return ok;
+}
+
+int engine_analyze_policy(struct engine *e, float policy[BOARD_ARRAY_SIZE])
+{
+  if (e->mcts == NULL) {
+    for (int pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
+      policy[pos] = -1.0f;
+    return 0;
+  }
+  return mcts_root_policy(mcts_player_search(e->mcts), policy);
+}
+
+long engine_ownership_stdev(struct engine *e, float stdev[BOARD_ARRAY_SIZE])
+{
+  if (e->mcts == NULL) {
+    for (int pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
+      stdev[pos] = 0.0f;
+    return 0;
+  }
+  return mcts_ownership_stdev(mcts_player_search(e->mcts), stdev);
+}
+
+void engine_analyze_moves_ownership(struct engine *e, int on)
+{
+  /* Made if need be, but not reconfigured: that would stop a search. */
+  if (e->mcts == NULL)
+    mcts_player(e);
+  if (e->mcts != NULL)
+    mcts_set_moves_ownership(mcts_player_search(e->mcts), on);
+}
+
+long engine_move_ownership(struct engine *e, int move,
+                           float ownership[BOARD_ARRAY_SIZE],
+                           float stdev[BOARD_ARRAY_SIZE])
+{
+  if (e->mcts == NULL) {
+    for (int pos = 0; pos < BOARD_ARRAY_SIZE; pos++) {
+      ownership[pos] = 0.0f;
+      if (stdev != NULL)
+        stdev[pos] = 0.0f;
+    }
+    return 0;
+  }
+  return mcts_move_ownership(mcts_player_search(e->mcts), move, ownership, stdev);
 }

@@ -1,8 +1,11 @@
-/* The facade's learned move model (engine_policy.h). */
+/* The facade's learned move model (engine_policy.h) and engine.h's
+ * questions about it. */
 #include <config.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine.h"
+#include "engine_impl.h"
 #include "engine_policy.h"
 #include "engine/policy/policy.h"
 #include "patterns/policy_data.h"
@@ -84,4 +87,24 @@ int engine_policy_ranked(struct engine_policy *p, struct board *b, int color,
   if (!engine_policy_model(p))
     return 0;
   return policy_ranked_moves(p->evaluator, b, color, max, moves, probs);
+}
+
+/* ---- engine.h ------------------------------------------------------------ */
+
+int engine_policy(struct engine *e, struct board *b, int color, int max,
+                  int *moves, float *probs)
+{
+  return engine_policy_ranked(e->policy, b, color, max, moves, probs);
+}
+
+int engine_policy_board(struct engine *e, struct board *b, int color,
+                        float prob[BOARD_ARRAY_SIZE])
+{
+  return engine_policy_evaluate(e->policy, b, color, prob);
+}
+
+int engine_load_policy_file(struct engine *e, const char *path, char *err,
+                            size_t errlen)
+{
+  return engine_policy_load(e->policy, path, err, errlen);
 }

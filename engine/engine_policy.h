@@ -1,7 +1,8 @@
 /* The facade's learned move model: the table in use (the built-in one,
  * parsed on first use, or one loaded from a file) and an evaluator for
  * the interface's questions (engine_policy.c).  Internal to the engine:
- * engine.c makes it and answers engine.h's policy functions through it. */
+ * engine.c makes it, engine_policy.c answers engine.h's policy functions
+ * through it. */
 #ifndef HANE_ENGINE_POLICY_H
 #define HANE_ENGINE_POLICY_H
 

@@ -81,17 +81,17 @@ int analyze_score(struct game *g, const struct analyze_request *req,
     play_out(g, 1, req->quiet, err);
   double score = game_final_score(g);
   if (score > 0)
-    analyze_say(r, "White wins by %.1f points\n", score);
+    report_say(r, "White wins by %.1f points\n", score);
   else if (score < 0)
-    analyze_say(r, "Black wins by %.1f points\n", -score);
+    report_say(r, "Black wins by %.1f points\n", -score);
   else
-    analyze_say(r, "Jigo\n");
+    report_say(r, "Jigo\n");
   game_score_text(score, result);
-  analyze_say(r, "Result: %s\n", result);
+  report_say(r, "Result: %s\n", result);
   file_result(req->infile, from_file, sizeof from_file);
   if (from_file[0] != '\0') {
-    analyze_say(r, "Result from file: %s\n", from_file);
-    analyze_say(r, "Hane result and result from file are %s\n",
+    report_say(r, "Result from file: %s\n", from_file);
+    report_say(r, "Hane result and result from file are %s\n",
         same_result(result, from_file) ? "identical" : "different");
   }
   if (req->outfile != NULL && !game_write_sgf(g, req->outfile, result)) {

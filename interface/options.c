@@ -15,7 +15,7 @@ enum {
   OPT_LISTEN_HOST, OPT_DUMP, OPT_ENGINE, OPT_THREADS, OPT_PLAYOUTS, OPT_RESIGN,
   OPT_NEVER_RESIGN, OPT_RESIGN_THRESHOLD, OPT_PONDERING,
   OPT_DECIDE_STRING, OPT_DECIDE_CONNECTION, OPT_DECIDE_DRAGON, OPT_DECIDE_SEMEAI,
-  OPT_DECIDE_POSITION, OPT_TRACE_MAX_NODES, OPT_SCORE, OPT_POLICY_FILE
+  OPT_DECIDE_POSITION, OPT_TRACE_MAX_NODES, OPT_SCORE, OPT_MCTS_PARAM, OPT_POLICY_FILE
 };
 
 static const struct option long_options[] = {
@@ -46,6 +46,7 @@ static const struct option long_options[] = {
   {"never-resign", no_argument, NULL, OPT_NEVER_RESIGN},
   {"resign-threshold", required_argument, NULL, OPT_RESIGN_THRESHOLD},
   {"pondering", no_argument, NULL, OPT_PONDERING},
+  {"mcts-param", required_argument, NULL, OPT_MCTS_PARAM},
   {"decide-string", required_argument, NULL, OPT_DECIDE_STRING},
   {"decide-connection", required_argument, NULL, OPT_DECIDE_CONNECTION},
   {"decide-dragon", required_argument, NULL, OPT_DECIDE_DRAGON},
@@ -100,6 +101,8 @@ void options_print_help(FILE *out)
         "      --resign-threshold X   MCTS: resign below this winning rate (default\n"
         "                             0.1; implies --resign)\n"
         "      --pondering            MCTS: think on the opponent's time\n"
+        "      --mcts-param NAME=VALUE  MCTS: set a search parameter (repeatable;\n"
+        "                             GTP 'hane-mcts_param' lists them)\n"
         "      --policy-file FILE     learned move model to use instead of the\n"
         "                             built-in one (a file hane-train-policy wrote)\n"
         "\n"
@@ -198,6 +201,21 @@ static void set_defaults(struct options *o)
   o->config.resign_threshold = 0.1;
 }
 
+/* NAME=VALUE into the config's MCTS parameters. */
+static int parse_mcts_param(struct options *o, const char *text)
+{
+  const char *eq = strchr(text, '=');
+  char name[64];
+  double value;
+  if (eq == NULL || eq == text || (size_t) (eq - text) >= sizeof name)
+    return 0;
+  memcpy(name, text, (size_t) (eq - text));
+  name[eq - text] = '\0';
+  if (!parse_real(eq + 1, -1e300, 1e300, &value))
+    return 0;
+  return engine_config_add_mcts_param(&o->config, name, value) == 0;
+}
+
 /* One option with its argument; 0 if the argument is bad. */
 static int apply_option(struct options *o, int c, const char *arg)
 {
@@ -272,6 +290,7 @@ static int apply_option(struct options *o, int c, const char *arg)
     o->config.resign_allowed = 1;
     return parse_real(arg, 0.0, 1.0, &o->config.resign_threshold);
   case OPT_PONDERING: o->config.pondering = 1; return 1;
+  case OPT_MCTS_PARAM: return parse_mcts_param(o, arg);
   case OPT_DECIDE_STRING: o->decide = "string"; o->decide_target = arg; return 1;
   case OPT_DECIDE_CONNECTION: o->decide = "connection"; o->decide_target = arg; return 1;
   case OPT_DECIDE_DRAGON: o->decide = "dragon"; o->decide_target = arg; return 1;

@@ -13,6 +13,11 @@ struct mcts_player {
 static void apply(struct mcts_player *p)
 {
   mcts_set_resign_threshold(p->search, p->settings.resign_threshold);
+  mcts_reset_params(p->search);
+  for (int k = 0; k < p->settings.params.count; k++) {
+    const struct mcts_setting *s = &p->settings.params.item[k];
+    mcts_set_param(p->search, mcts_param_name(s->id), s->value);
+  }
 }
 
 struct mcts_player *mcts_player_new(const struct mcts_player_settings *s)

@@ -19,6 +19,7 @@ struct mcts_player_settings {
   int pondering;              /* search on the opponent's time */
   size_t max_nodes;           /* 0: default */
   int reproducible;           /* playouts from the time at a nominal rate */
+  struct mcts_settings params;  /* search parameters set by name */
 };
 
 struct mcts_player;

@@ -21,21 +21,46 @@ static int board_to_pb(int size, int pos)
   return pos == PASS_MOVE ? PB_PASS : (I(pos) + 1) * (size + 1) + J(pos) + 1;
 }
 
-/* Follow the moves played since the root; the node for b or 0. */
-static uint32_t find_new_root(struct mcts *m, const struct board *b, int color)
+/* Zobrist hash of a playout board's position: its stones and its ko
+ * point, with the board library's keys (the side to move is compared
+ * apart). */
+static uint64_t position_hash(const struct pboard *pb)
+{
+  uint64_t h = 0;
+  for (int i = 0; i < pb->size; i++)
+    for (int j = 0; j < pb->size; j++) {
+      int c = pb->color[pb_pos(pb, i, j)];
+      if (IS_STONE(c))
+        h ^= zobrist_stone_key(c, POS(i, j));
+    }
+  if (pb->ko_pos != 0)
+    h ^= zobrist_ko_key(pb_to_board_pos(pb, pb->ko_pos));
+  return h;
+}
+
+/* Follow the moves played since the root, in the tree and on `replay` (a
+ * copy of the root's position); the node for b or 0.  The caller still
+ * compares replay's position with b's: trymove stones are in no move
+ * history. */
+static uint32_t find_new_root(struct mcts *m, const struct board *b, int color,
+                              struct pboard *replay)
 {
   const struct mcts_root_info *r = &m->root;
   if (!m->params.reuse_tree || !continues_root_game(r, b))
     return 0;
   uint32_t node = m->tree.root;
   int to_move = r->color;
+  pb_copy(replay, &m->root_pb);
   for (int k = r->history_length; k < b->move_history_length; k++) {
     const struct board_move *mv = &b->move_history[k];
-    if (mv->color != to_move)
+    int p = board_to_pb(b->board_size, mv->pos);
+    if (mv->color != to_move
+        || (p != PB_PASS && !pb_is_legal(replay, p, to_move)))
       return 0;
-    node = tree_find_child(&m->tree, node, board_to_pb(b->board_size, mv->pos));
+    node = tree_find_child(&m->tree, node, p);
     if (node == 0)
       return 0;
+    pb_play(replay, p, to_move);
     to_move = OTHER_COLOR(to_move);
   }
   return to_move == color ? node : 0;
@@ -104,7 +129,14 @@ static void expand_root(struct mcts *m, struct board *b, int color)
 
 void mcts_prepare_root(struct mcts *m, struct board *b, int color)
 {
-  uint32_t node = find_new_root(m, b, color);
+  /* The tree is kept only for the very position (stones, ko, side to
+   * move) it was built for, checked by hash: the root's position with the
+   * moves played since must be b's. */
+  struct pboard *replay = &m->workers[0]->pb;
+  uint32_t node = find_new_root(m, b, color, replay);
+  pb_from_board(&m->root_pb, b);
+  if (node != 0 && position_hash(replay) != position_hash(&m->root_pb))
+    node = 0;
   int reused = node != 0 && tree_promote(&m->tree, node);
   /* A kept subtree that fills most of the pool would leave no room to
    * grow; start afresh instead. */
@@ -113,7 +145,6 @@ void mcts_prepare_root(struct mcts *m, struct board *b, int color)
   if (!reused)
     tree_reset(&m->tree);
   remember_root(&m->root, b, color);
-  pb_from_board(&m->root_pb, b);
   m->root_salt = b->hash ^ ((uint64_t) b->move_history_length << 40)
                  ^ (uint64_t) color;
   struct mcts_node *root = &m->tree.nodes[m->tree.root];
@@ -128,6 +159,7 @@ void mcts_prepare_root(struct mcts *m, struct board *b, int color)
     }
     atomic_store(&w->own_playouts, 0);
   }
+  mcts_prepare_moves_ownership(m);
   atomic_store(&m->playouts, 0);
   atomic_store(&m->stop, 0);
 }

@@ -100,13 +100,6 @@ void classic_set_seed(struct classic_engine *c, uint64_t seed)
 
 /* Ties are broken by an rng seeded from the seed and the position, so one
  * position gets one answer whatever was asked before. */
-static void seed_for_position(struct classic_engine *c, const struct board *b, int color)
-{
-  uint64_t mix = b->hash * 0x9e3779b97f4a7c15ULL;
-  mix ^= (uint64_t) color << 32 | (uint64_t) b->move_history_length;
-  rng_seed(&c->rng, c->seed ^ mix);
-}
-
 void classic_set_rules(struct classic_engine *c, int resign_allowed, int chinese_rules)
 {
   c->resign_allowed = resign_allowed;
@@ -460,7 +453,7 @@ int classic_genmove(struct classic_engine *c, struct board *b, int color,
 {
   if (!bind_reading(c, b))
     return PASS_MOVE;
-  seed_for_position(c, b, color);
+  rng_seed(&c->rng, position_seed(b, color, c->seed));
   int move = classic_pick(c, b, color, opt);
   if (move == PASS_MOVE && opt && opt->cleanup)
     move = cleanup_move(&c->ctx, opt);

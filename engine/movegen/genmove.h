@@ -52,9 +52,6 @@ int classic_top_moves(const struct classic_engine *c, int max, int *moves, float
 
 /* Every move the last genmove valued, best first (negative values too). */
 int classic_all_values(const struct classic_engine *c, int max, int *moves, float *values);
-/* The facade's classic engine (engine.c). */
-struct engine;
-struct classic_engine *engine_classic(struct engine *e);
 
 /* ---- Shared by the generators --------------------------------------- */
 

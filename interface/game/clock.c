@@ -180,7 +180,7 @@ static double raw_budget(const struct time_settings *s, const struct side_clock 
 struct move_budget clock_budget(const struct game_clock *c, int color, int level,
                                 int empty_points)
 {
-  struct move_budget budget;
+  struct move_budget budget = {0.0, 0, 0};
   int moves_left = empty_points / 3;
   if (moves_left < MIN_MOVES_LEFT)
     moves_left = MIN_MOVES_LEFT;

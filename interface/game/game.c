@@ -120,13 +120,15 @@ static int empty_points(const struct board *b)
   return count;
 }
 
-int game_choose_move(struct game *g, int color, int cleanup)
+int game_choose_move(struct game *g, int color, enum game_move_kind kind)
 {
   struct board *b = g->board;
   int level = engine_get_config(g->engine)->level;
   struct move_budget budget = clock_budget(&g->clock, color, level, empty_points(b));
-  int move = cleanup ? engine_genmove_cleanup(g->engine, b, color, &budget)
-                     : engine_genmove(g->engine, b, color, &budget);
+  budget.question = kind == GAME_QUESTION;
+  int move = kind == GAME_CLEANUP_MOVE
+             ? engine_genmove_cleanup(g->engine, b, color, &budget)
+             : engine_genmove(g->engine, b, color, &budget);
   if (move == -1 && !engine_get_config(g->engine)->resign_allowed)
     move = PASS_MOVE;
   /* Whatever the engine says, never answer with an impossible move. */
@@ -139,7 +141,7 @@ int game_choose_move(struct game *g, int color, int cleanup)
 int game_genmove(struct game *g, int color, int cleanup)
 {
   double start = wall_seconds();
-  int move = game_choose_move(g, color, cleanup);
+  int move = game_choose_move(g, color, cleanup ? GAME_CLEANUP_MOVE : GAME_MOVE);
   if (move != -1 && !game_play(g, move, color)) {
     move = PASS_MOVE;
     game_play(g, move, color);

@@ -45,9 +45,16 @@ int game_undo(struct game *g, int n);
  * after handicap stones). */
 int game_color_to_move(const struct game *g);
 
+/* What a move is asked for. */
+enum game_move_kind {
+  GAME_MOVE,                     /* genmove: a move of the game */
+  GAME_CLEANUP_MOVE,             /* kgs-genmove_cleanup: removes dead stones */
+  GAME_QUESTION                  /* reg_genmove, gg_genmove: one position and
+                                    seed give one answer, whatever came before */
+};
 /* The engine's move for color, within the clock's budget: a point,
  * PASS_MOVE or -1 for resign.  Not played. */
-int game_choose_move(struct game *g, int color, int cleanup);
+int game_choose_move(struct game *g, int color, enum game_move_kind kind);
 /* Choose and play (a resignation is not played); the clock of color is
  * charged with the time taken. */
 int game_genmove(struct game *g, int color, int cleanup);

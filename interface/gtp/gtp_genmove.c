@@ -8,6 +8,7 @@
 
 #include "interface/game/game.h"
 #include "gtp.h"
+#include "utils/numbers.h"
 
 /* The moves and values asked for at most. */
 #define TOP_MOVES 10
@@ -42,7 +43,7 @@ static int gtp_restricted_genmove(struct gtp *gtp, char *args)
     return GTP_FAILED;
   memset(allowed, 0, sizeof allowed);
   while ((word = gtp_next_word(&args)) != NULL) {
-    if (!gtp_parse_vertex(word, g->board->board_size, &pos) || pos == PASS_MOVE)
+    if (!parse_vertex(word, g->board->board_size, &pos) || pos == PASS_MOVE)
       return gtp_failure(gtp, "invalid coordinate");
     allowed[pos] = 1;
     n++;
@@ -69,14 +70,14 @@ static int gtp_gg_genmove(struct gtp *gtp, char *args)
   if (!gtp_arg_color(gtp, &args, &color))
     return GTP_FAILED;
   word = gtp_next_word(&args);
-  if (word && (!gtp_parse_int(word, &seed_value) || seed_value < 0))
+  if (word && (!parse_int(word, &seed_value) || seed_value < 0))
     return gtp_failure(gtp, "seed not an integer");
   if (!gtp_no_trymove(gtp))
     return GTP_FAILED;
   uint64_t saved = engine_get_config(g->engine)->seed;
   if (seed_value >= 0)
     engine_set_seed(g->engine, (uint64_t) seed_value);
-  int move = game_choose_move(g, color, 0);
+  int move = game_choose_move(g, color, GAME_QUESTION);
   engine_set_seed(g->engine, saved);
   return answer_move(gtp, move);
 }
@@ -108,7 +109,7 @@ static int top_moves_for(struct gtp *gtp, int color)
   int moves[TOP_MOVES];
   float values[TOP_MOVES];
   struct game *g = gtp->game;
-  if (!gtp_no_trymove(gtp))
+  if (!gtp_root_position(gtp))
     return GTP_FAILED;
   struct move_budget budget = budget_for(g, color);
   int n = engine_top_moves_for(g->engine, g->board, color, &budget, TOP_MOVES, moves, values);

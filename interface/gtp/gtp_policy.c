@@ -64,7 +64,7 @@ static int gtp_policy(struct gtp *gtp, char *args)
     return gtp_failure(gtp, "no policy model (out of memory)");
   for (int k = 0; k < n && (k == 0 || probs[k] >= SHOWN); k++)
     gtp_printf(gtp, "%s%s %.3f", k ? " " : "",
-               gtp_vertex_name(g->board->board_size, moves[k], buf), probs[k]);
+               vertex_name(g->board->board_size, moves[k], buf), probs[k]);
   return gtp_finish(gtp);
 }
 
@@ -85,13 +85,13 @@ static int gtp_policy_heatmap(struct gtp *gtp, char *args)
   gtp_printf(gtp, "INFLUENCE");
   for (int i = 0; i < b->board_size; i++)
     for (int j = 0; j < b->board_size; j++)
-      gtp_printf(gtp, " %s %.2f", gtp_vertex_name(b->board_size, POS(i, j), buf),
+      gtp_printf(gtp, " %s %.2f", vertex_name(b->board_size, POS(i, j), buf),
                  most > 0.0f ? prob[POS(i, j)] / most : 0.0f);
   for (int i = 0; i < b->board_size; i++)
     for (int j = 0; j < b->board_size; j++)
       if (prob[POS(i, j)] >= 0.01f)
         gtp_printf(gtp, "%s %s %d", labels++ ? "" : "\nLABEL",
-                   gtp_vertex_name(b->board_size, POS(i, j), buf),
+                   vertex_name(b->board_size, POS(i, j), buf),
                    (int) (100.0f * prob[POS(i, j)] + 0.5f));
   gtp_printf(gtp, "\nTEXT %s to move; pass %.1f%%", gtp_color_name(color),
              100.0f * prob[PASS_MOVE]);

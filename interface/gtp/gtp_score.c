@@ -9,6 +9,8 @@ static int gtp_final_score(struct gtp *gtp, char *args)
 {
   (void) args;
   char text[16];
+  if (!gtp_root_position(gtp))
+    return GTP_FAILED;
   return gtp_success(gtp, "%s", game_score_text(game_final_score(gtp->game), text));
 }
 
@@ -35,7 +37,7 @@ static int gtp_final_status(struct gtp *gtp, char *args)
 {
   int pos;
   int status[BOARD_ARRAY_SIZE];
-  if (!gtp_arg_point(gtp, &args, &pos))
+  if (!gtp_arg_point(gtp, &args, &pos) || !gtp_root_position(gtp))
     return GTP_FAILED;
   engine_final_status(gtp->game->engine, gtp->game->board, status);
   if (status[pos] < 1 || status[pos] >= STATUS_COUNT)
@@ -84,6 +86,8 @@ static int gtp_final_status_list(struct gtp *gtp, char *args)
   int wanted = parse_status(word);
   if (wanted == 0)
     return gtp_failure(gtp, "invalid status");
+  if (!gtp_root_position(gtp))
+    return GTP_FAILED;
   engine_final_status(gtp->game->engine, gtp->game->board, status);
   if (wanted == FINAL_ALIVE || wanted == FINAL_DEAD || wanted == FINAL_SEKI)
     print_strings(gtp, status, wanted);
