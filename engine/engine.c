@@ -312,8 +312,8 @@ double engine_final_score(struct engine *e, struct board *b)
 
 /* ---- MCTS analysis --------------------------------------------------- */
 
-/* Most candidates one call returns. */
-#define ANALYSIS_MAX 64
+/* Most candidates one call returns: every move of the largest board. */
+#define ANALYSIS_MAX (MAX_BOARD * MAX_BOARD + 1)
 
 int engine_analyze_start(struct engine *e, struct board *b, int color)
 {
@@ -339,11 +339,13 @@ void engine_analyze_stop(struct engine *e)
 int engine_analyze_candidates(struct engine *e, struct engine_candidate *out,
                               int max)
 {
-  struct mcts_candidate c[ANALYSIS_MAX];
   if (e->mcts == NULL || max <= 0)
     return 0;
   if (max > ANALYSIS_MAX)
     max = ANALYSIS_MAX;
+  struct mcts_candidate *c = malloc((size_t) max * sizeof c[0]);
+  if (c == NULL)
+    return 0;
   int n = mcts_analysis(mcts_player_search(e->mcts), c, max);
   for (int k = 0; k < n; k++) {
     out[k].move = c[k].move;
@@ -358,6 +360,7 @@ int engine_analyze_candidates(struct engine *e, struct engine_candidate *out,
       out[k].pv_visits[j] = c[k].pv_visits[j];
     }
   }
+  free(c);
   return n;
 }
 
@@ -454,4 +457,10 @@ long engine_move_ownership(struct engine *e, int move,
     return 0;
   }
   return mcts_move_ownership(mcts_player_search(e->mcts), move, ownership, stdev);
+}
+
+void engine_analyze_avoid(struct engine *e, const unsigned char avoid[BOARD_ARRAY_SIZE])
+{
+  if (mcts_player(e) != NULL)
+    mcts_set_root_avoid(mcts_player_search(e->mcts), avoid);
 }

@@ -104,6 +104,21 @@ void engine_final_status(struct engine *e, struct board *b, int status[BOARD_ARR
 /* White's points minus Black's, komi included, by the configured rules. */
 double engine_final_score(struct engine *e, struct board *b);
 
+/* ---- Finishing a game for scoring (engine_finish.c) ------------------- */
+
+/* The move that finishes the game best for color: a Monte Carlo search
+ * of engine_finish_playouts playouts with a fresh tree (the same move for
+ * one seed with one thread), the candidate with the best mean score among
+ * those with at least a fifth of the best one's visits; the pass when a
+ * move gains less than half a point over it.  With cleanup (the
+ * aftermath), a pass becomes a move that captures the opponent's dead
+ * stones while there are any.  Returns a legal point or PASS_MOVE; b is
+ * left as it was. */
+int engine_finish_move(struct engine *e, struct board *b, int color, int cleanup);
+/* Playouts of those searches: the engine's playout setting, else 150000
+ * divided by the board's points. */
+long engine_finish_playouts(const struct engine *e, int board_size);
+
 /* ---- Move generation analysis (engine_genmove.c; the classic move
  * generator answers these whatever engine kind plays genmove) ---------- */
 
@@ -266,6 +281,10 @@ long engine_ownership_stdev(struct engine *e, float stdev[BOARD_ARRAY_SIZE]);
 /* From the next search on, keep the ownership after each root move too
  * (for engine_move_ownership); off by default, it costs time. */
 void engine_analyze_moves_ownership(struct engine *e, int on);
+/* Leave the moves with avoid[pos] nonzero (PASS_MOVE: the pass) out of
+ * the root of the next searches, as KataGo's avoidMoves at depth 1; NULL
+ * for none.  The mask is copied. */
+void engine_analyze_avoid(struct engine *e, const unsigned char avoid[BOARD_ARRAY_SIZE]);
 /* Ownership and its standard deviation (stdev may be NULL) over the
  * playouts that began with move at the root; returns them (0, arrays
  * zeroed, when not kept or no such move). */

@@ -45,9 +45,11 @@ static int trailing_passes(const struct board *b)
   return n;
 }
 
-/* Moves until two passes in a row (a resignation counts as a pass), at
- * most a few times the board's points.  cleanup: the aftermath, where
- * nobody passes while the other side has dead stones on the board. */
+/* Moves until two passes in a row, at most a few times the board's
+ * points, each the engine's finishing move (engine_finish_move: a search
+ * of fixed size chosen for the score, the same game for one seed).
+ * cleanup: the aftermath, where nobody passes while the other side has
+ * dead stones on the board. */
 static void play_out(struct game *g, int cleanup, int quiet, FILE *err)
 {
   struct board *b = g->board;
@@ -56,9 +58,9 @@ static void play_out(struct game *g, int cleanup, int quiet, FILE *err)
   for (int k = 0; passes < 2 && k < limit
        && b->move_history_length < MAX_MOVE_HISTORY; k++) {
     int color = game_color_to_move(g);
-    int move = game_genmove(g, color, cleanup);
+    int move = engine_finish_move(g->engine, b, color, cleanup);
     char v[8];
-    if (move == -1) {
+    if (!game_play(g, move, color)) {
       move = PASS_MOVE;
       game_play(g, PASS_MOVE, color);
     }

@@ -15,7 +15,8 @@ enum {
   OPT_LISTEN_HOST, OPT_DUMP, OPT_ENGINE, OPT_THREADS, OPT_PLAYOUTS, OPT_RESIGN,
   OPT_NEVER_RESIGN, OPT_RESIGN_THRESHOLD, OPT_PONDERING,
   OPT_DECIDE_STRING, OPT_DECIDE_CONNECTION, OPT_DECIDE_DRAGON, OPT_DECIDE_SEMEAI,
-  OPT_DECIDE_POSITION, OPT_TRACE_MAX_NODES, OPT_SCORE, OPT_MCTS_PARAM, OPT_POLICY_FILE
+  OPT_DECIDE_POSITION, OPT_TRACE_MAX_NODES, OPT_SCORE, OPT_REVIEW, OPT_REVIEW_GRAPH,
+  OPT_VISITS, OPT_MCTS_PARAM, OPT_POLICY_FILE
 };
 
 static const struct option long_options[] = {
@@ -54,6 +55,9 @@ static const struct option long_options[] = {
   {"decide-position", no_argument, NULL, OPT_DECIDE_POSITION},
   {"trace-max-nodes", required_argument, NULL, OPT_TRACE_MAX_NODES},
   {"score", required_argument, NULL, OPT_SCORE},
+  {"review", required_argument, NULL, OPT_REVIEW},
+  {"review-graph", required_argument, NULL, OPT_REVIEW_GRAPH},
+  {"visits", required_argument, NULL, OPT_VISITS},
   {"policy-file", required_argument, NULL, OPT_POLICY_FILE},
   {NULL, 0, NULL, 0}
 };
@@ -64,8 +68,10 @@ void options_print_help(FILE *out)
         "Play Go: against a GTP client (GoGui, Sabaki, kgsGtp), or in the terminal.\n"
         "\n"
         "Modes and input/output:\n"
-        "      --mode MODE            'gtp' or 'ascii' (default: gtp when standard\n"
-        "                             input is not a terminal, else ascii)\n"
+        "      --mode MODE            'gtp', 'ascii' or 'analysis' (KataGo's JSON\n"
+        "                             analysis engine on standard input and output;\n"
+        "                             default: gtp when standard input is not a\n"
+        "                             terminal, else ascii)\n"
         "      --quiet, --silent      no banner or informational messages\n"
         "  -l, --infile FILE          load this SGF game first\n"
         "  -L, --until MOVE           stop loading before MOVE (a move number or a\n"
@@ -120,6 +126,13 @@ void options_print_help(FILE *out)
         "                             'finish' (played out by the engine) or\n"
         "                             'aftermath' (played out until the dead stones\n"
         "                             are captured); -o writes the finished game\n"
+        "\n"
+        "Game review:\n"
+        "      --review FILE          analyse every move of the SGF game FILE and\n"
+        "                             write it with comments, the engine's lines\n"
+        "                             and the biggest mistakes marked to -o FILE\n"
+        "      --review-graph FILE    also draw the win rate and score graph as SVG\n"
+        "      --visits N             playouts per position (review, default 1000)\n"
         "\n"
         "  -h, --help                 display this help and exit\n"
         "  -v, --version              output version information and exit\n", out);
@@ -226,6 +239,8 @@ static int apply_option(struct options *o, int c, const char *arg)
       o->mode = MODE_GTP;
     else if (strcmp(arg, "ascii") == 0)
       o->mode = MODE_ASCII;
+    else if (strcmp(arg, "analysis") == 0)
+      o->mode = MODE_ANALYSIS;
     else
       return 0;
     return 1;
@@ -305,6 +320,10 @@ static int apply_option(struct options *o, int c, const char *arg)
       return 0;
     o->score = arg;
     return 1;
+  case OPT_REVIEW: o->review = arg; return 1;
+  case OPT_REVIEW_GRAPH: o->review_graph = arg; return 1;
+  case OPT_VISITS:
+    return parse_long(arg, 1, 100000000L, &o->visits);
   }
   return 0;
 }
@@ -368,6 +387,14 @@ int options_parse(struct options *o, int argc, char **argv, FILE *out, FILE *err
   }
   if (optind < argc) {
     fprintf(err, "hane: unexpected argument '%s'\n", argv[optind]);
+    return usage_error(err);
+  }
+  if (o->review != NULL && o->outfile == NULL) {
+    fputs("hane: --review needs -o FILE for the reviewed game\n", err);
+    return usage_error(err);
+  }
+  if (o->review_graph != NULL && o->review == NULL) {
+    fputs("hane: --review-graph goes with --review\n", err);
     return usage_error(err);
   }
   if (!o->threads_given)

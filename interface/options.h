@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include "engine/engine.h"
 
-enum play_mode { MODE_DEFAULT, MODE_GTP, MODE_ASCII };
+enum play_mode { MODE_DEFAULT, MODE_GTP, MODE_ASCII, MODE_ANALYSIS };
 
 struct options {
   enum play_mode mode;
@@ -30,6 +30,9 @@ struct options {
   const char *decide_target;
   const char *score;             /* --score MODE or NULL */
   long trace_max_nodes;          /* --trace-max-nodes, 0: default */
+  const char *review;            /* --review GAME.sgf or NULL */
+  const char *review_graph;      /* --review-graph GRAPH.svg or NULL */
+  long visits;                   /* --visits, 0: default */
   const char *policy_file;       /* --policy-file or NULL: the built-in model */
 };
 

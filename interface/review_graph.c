@@ -202,7 +202,8 @@ static void write_marks(FILE *out, const struct review_graph *g)
             "<title>Move %d (%s): %.1f points lost</title>"
             "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"6\" fill=\"%s\" stroke=\"#cc0000\""
             " stroke-width=\"2\"/>"
-            "<text x=\"%.1f\" y=\"%.1f\" fill=\"#cc0000\">%d</text></g>\n",
+            "<text x=\"%.1f\" y=\"%.1f\" fill=\"#cc0000\" stroke=\"#ffffff\""
+            " stroke-width=\"3\" paint-order=\"stroke\">%d</text></g>\n",
             m->by_black ? "black" : "white", m->move, m->move,
             m->by_black ? "Black" : "White", m->loss, x, y,
             m->by_black ? "#000000" : "#ffffff", x, y > PLOT_TOP + 20 ? y - 10 : y + 20,

@@ -146,6 +146,11 @@ int mcts_root_policy(const struct mcts *m, float *policy);
 /* Standard deviation of each point's ownership over the playouts of the
  * last searched position (0..1); returns the playouts. */
 long mcts_ownership_stdev(const struct mcts *m, float *stdev);
+/* From the next search on, leave out of the root the moves with
+ * avoid[pos] nonzero (board positions, PASS_MOVE for the pass; the pass
+ * stays when nothing else is left); NULL for none.  The mask is copied;
+ * the tree is dropped. */
+void mcts_set_root_avoid(struct mcts *m, const unsigned char *avoid);
 /* Keep the ownership after each root move from the next search on (costs
  * a second ownership update per playout and some memory per thread). */
 void mcts_set_moves_ownership(struct mcts *m, int on);

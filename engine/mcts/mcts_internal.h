@@ -88,6 +88,8 @@ struct mcts {
   atomic_long playouts;
   atomic_long finished_seconds_us;   /* elapsed time when the search ended */
   int moves_ownership;        /* workers keep ownership per root move */
+  int avoid_active;           /* root moves left out (mcts_set_root_avoid) */
+  unsigned char avoid[BOARD_ARRAY_SIZE];
 };
 
 /* params.c: the defaults for a board size, then the settings. */

@@ -139,6 +139,14 @@ long mcts_ownership_stdev(const struct mcts *m, float *stdev)
   return total;
 }
 
+void mcts_set_root_avoid(struct mcts *m, const unsigned char *avoid)
+{
+  mcts_forget(m);
+  m->avoid_active = avoid != NULL;
+  if (avoid != NULL)
+    memcpy(m->avoid, avoid, sizeof m->avoid);
+}
+
 void mcts_set_moves_ownership(struct mcts *m, int on)
 {
   m->moves_ownership = on != 0;
