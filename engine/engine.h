@@ -38,7 +38,10 @@ struct engine_config {
 /* How much time genmove may spend on this move, already decided by the
  * caller from the game clock (seconds, > 0). */
 struct move_budget {
-  double seconds;
+  double seconds;            /* what the search aims at */
+  double limit_seconds;      /* the move is answered within this, whatever
+                                it costs (readers stop, the search gives
+                                what it has); 0: no limit */
   int clock_running;         /* the game has time limits: never go over */
   int question;              /* not a move of the game (reg_genmove,
                                 gg_genmove): a fresh search and no
@@ -47,6 +50,32 @@ struct move_budget {
 };
 
 struct engine;
+
+/* ---- Budgets --------------------------------------------------------------
+ * Every search runs within the engine's current budget (utils/budget.h):
+ * nodes (reading, owl and semeai nodes together) and wall time.  The
+ * interface opens one for each analysis command; the move generators
+ * (engine_genmove, engine_genmove_cleanup, engine_restricted_genmove,
+ * engine_top_moves_for) open their own from the move budget's
+ * limit_seconds and put the previous one back when they return.  When a
+ * budget runs out the readers stop and answer from what they have
+ * (dragons keep their crude status, reading and owl answers are marked
+ * uncertain), so the command answers in time. */
+struct engine_budget {
+  double seconds;            /* wall time, 0: none */
+  long nodes;                /* 0: none */
+};
+/* The budget of one analysis command at a level: about a second at the
+ * default level 10 (less below), doubling every two levels above 10 (up
+ * to ENGINE_MAX_LEVEL). */
+#define ENGINE_MAX_LEVEL 20
+struct engine_budget engine_analysis_budget(int level);
+/* Open a budget now (NULL: no limit). */
+void engine_begin_budget(struct engine *e, const struct engine_budget *b);
+/* No limit again. */
+void engine_end_budget(struct engine *e);
+/* Did the current (or last) budget run out? */
+int engine_budget_ran_out(struct engine *e);
 
 struct engine *engine_new(const struct engine_config *config);
 void engine_free(struct engine *e);
@@ -133,7 +162,8 @@ int engine_restricted_genmove(struct engine *e, struct board *b, int color,
  * visited first) when it plays; returns how many (<= max). */
 int engine_top_moves(struct engine *e, int max, int *moves, float *values);
 /* Runs the move generation for color (nothing is played), then answers
- * as engine_top_moves. */
+ * as engine_top_moves.  With a NULL budget it reads at the engine's level
+ * within the current budget (an analysis command's). */
 int engine_top_moves_for(struct engine *e, struct board *b, int color,
                          const struct move_budget *budget, int max,
                          int *moves, float *values);

@@ -8,6 +8,7 @@
 
 #include <stdatomic.h>
 #include "engine.h"
+#include "utils/budget.h"
 
 struct classic_engine;
 struct engine_tactics;
@@ -23,6 +24,14 @@ struct engine {
   struct mcts_player *mcts;         /* made on first use */
   struct engine_policy *policy;     /* the learned move model (engine_policy.c) */
   atomic_int interrupt;             /* engine_interrupt: finish the move now */
+  struct budget budget;             /* of the question or move being answered
+                                       (engine_begin_budget); every reader
+                                       the engine makes charges it */
 };
+
+/* A move's budget (limit_seconds from now, no node limit) replaces the
+ * current one, which is returned to be put back by close. */
+struct budget engine_open_move_budget(struct engine *e, const struct move_budget *budget);
+void engine_close_move_budget(struct engine *e, const struct budget *saved);
 
 #endif

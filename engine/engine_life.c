@@ -85,6 +85,7 @@ static struct engine_life *life(struct engine *e, struct board *b)
     l->reading = reading_new(b);
     if (l->reading == NULL)
       return NULL;
+    reading_set_budget(l->reading, &e->budget);
     l->dragons = dragons_new(l->reading);
     if (l->dragons == NULL) {
       reading_free(l->reading);

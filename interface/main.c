@@ -120,6 +120,9 @@ int main(int argc, char **argv)
   }
   g->outfile = o.outfile;
   g->trace_max_nodes = o.trace_max_nodes;
+  g->level = o.level;
+  g->analysis_seconds = o.analysis_seconds;
+  g->analysis_nodes = o.analysis_nodes;
   if (o.policy_file != NULL) {
     char err[400];
     if (!engine_load_policy_file(g->engine, o.policy_file, err, sizeof err))

@@ -16,7 +16,7 @@ enum {
   OPT_NEVER_RESIGN, OPT_RESIGN_THRESHOLD, OPT_PONDERING,
   OPT_DECIDE_STRING, OPT_DECIDE_CONNECTION, OPT_DECIDE_DRAGON, OPT_DECIDE_SEMEAI,
   OPT_DECIDE_POSITION, OPT_TRACE_MAX_NODES, OPT_SCORE, OPT_REVIEW, OPT_REVIEW_GRAPH,
-  OPT_VISITS, OPT_MCTS_PARAM, OPT_POLICY_FILE
+  OPT_VISITS, OPT_MCTS_PARAM, OPT_ANALYSIS_SECONDS, OPT_ANALYSIS_NODES, OPT_POLICY_FILE
 };
 
 static const struct option long_options[] = {
@@ -58,6 +58,8 @@ static const struct option long_options[] = {
   {"review", required_argument, NULL, OPT_REVIEW},
   {"review-graph", required_argument, NULL, OPT_REVIEW_GRAPH},
   {"visits", required_argument, NULL, OPT_VISITS},
+  {"analysis-seconds", required_argument, NULL, OPT_ANALYSIS_SECONDS},
+  {"analysis-nodes", required_argument, NULL, OPT_ANALYSIS_NODES},
   {"policy-file", required_argument, NULL, OPT_POLICY_FILE},
   {NULL, 0, NULL, 0}
 };
@@ -95,7 +97,13 @@ void options_print_help(FILE *out)
         "      --japanese-rules       territory scoring, simple ko (default)\n"
         "\n"
         "Engine:\n"
-        "      --level N              strength against time, 0 to 10 (default 10)\n"
+        "      --level N              strength against time, 0 to 10 (default 10);\n"
+        "                             11 to 20 give analysis commands and moves\n"
+        "                             without a clock more time (double every two)\n"
+        "      --analysis-seconds S   wall time of one analysis command (default\n"
+        "                             from the level: 1 at level 10; 0: no limit)\n"
+        "      --analysis-nodes N     reading nodes of one analysis command (default\n"
+        "                             from the level: 300000 at level 10; 0: none)\n"
         "      --seed N               random seed; the same seed gives the same\n"
         "                             answers (default: from the clock)\n"
         "      --engine NAME          move generator: mcts (default) or classic\n"
@@ -210,6 +218,9 @@ static void set_defaults(struct options *o)
   o->listen_host = "127.0.0.1";
   o->config.kind = ENGINE_MCTS;       /* won our matches on 9x9 and 19x19 */
   o->config.level = 10;
+  o->level = 10;
+  o->analysis_seconds = -1.0;
+  o->analysis_nodes = -1;
   o->config.threads = 1;
   o->config.resign_threshold = 0.1;
 }
@@ -267,10 +278,15 @@ static int apply_option(struct options *o, int c, const char *arg)
       return 0;
     return 1;
   case OPT_LEVEL:
-    if (!parse_long(arg, 0, 10, &n))
+    if (!parse_long(arg, 0, ENGINE_MAX_LEVEL, &n))
       return 0;
-    o->config.level = (int) n;
+    o->level = (int) n;
+    o->config.level = n < 10 ? (int) n : 10;
     return 1;
+  case OPT_ANALYSIS_SECONDS:
+    return parse_real(arg, 0.0, 1e6, &o->analysis_seconds);
+  case OPT_ANALYSIS_NODES:
+    return parse_long(arg, 0, 1000000000000L, &o->analysis_nodes);
   case OPT_SEED:
     o->seed_given = 1;
     return parse_seed(arg, &o->config.seed);

@@ -33,6 +33,11 @@ struct options {
   const char *review;            /* --review GAME.sgf or NULL */
   const char *review_graph;      /* --review-graph GRAPH.svg or NULL */
   long visits;                   /* --visits, 0: default */
+  int level;                     /* --level, 0..ENGINE_MAX_LEVEL (the engine
+                                    plays at most 10; above, analysis and
+                                    untimed moves get more time) */
+  double analysis_seconds;       /* --analysis-seconds, < 0: from the level */
+  long analysis_nodes;           /* --analysis-nodes, < 0: from the level */
   const char *policy_file;       /* --policy-file or NULL: the built-in model */
 };
 

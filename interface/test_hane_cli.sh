@@ -28,7 +28,7 @@ expect_output() {
 for option in mode quiet infile until outfile gtp-input gtp-listen gtp-listen-host \
               gtp-dump-commands boardsize komi handicap color chinese-rules \
               japanese-rules level seed engine threads playouts resign never-resign \
-              resign-threshold mcts-param policy-file help version; do
+              resign-threshold mcts-param analysis-seconds analysis-nodes policy-file help version; do
   grep -q -- "--$option" "$work/help" || fail "--help does not list --$option"
 done
 grep -q '^Usage: hane' "$work/help" || fail "--help has no usage line"
@@ -38,11 +38,11 @@ head -n 1 "$work/version" | grep -q '^Hane [0-9]' || fail "--version: $(head -n 
 "$hane" -h | cmp -s - "$work/help" || fail "-h differs from --help"
 
 for bad in "--no-such-option" "--boardsize 26" "--boardsize x" "--mode gmp" \
-           "--komi nan" "--handicap 1" "--handicap 10" "--level 11" "--seed -1" \
+           "--komi nan" "--handicap 1" "--handicap 10" "--level 21" "--seed -1" \
            "--color red" "--engine fast" "--threads 0" "--playouts -5" \
            "--resign-threshold 2" "--gtp-listen 70000" "--boardsize" "extra" \
            "--mcts-param explore" "--mcts-param no_such=1" "--mcts-param explore=-1" \
-           "--mcts-param expand_after=x"; do
+           "--mcts-param expand_after=x" "--analysis-seconds -1" "--analysis-nodes x"; do
   # shellcheck disable=SC2086
   "$hane" $bad </dev/null >"$work/out" 2>"$work/err"
   status=$?

@@ -45,7 +45,6 @@ struct race_value {
 struct side_view {
   struct owl_eval ev;                     /* moves for the side to move */
   unsigned char in_goal[BOARD_ARRAY_SIZE];
-  int eye_origin[BOARD_ARRAY_SIZE];       /* the dragon's eye spaces */
 };
 
 struct node_view {
@@ -160,47 +159,14 @@ load_goal(struct semeai *s, int k)
   o->komaster = s->komaster;
 }
 
-/* Is the owl's eye space at origin (of the goal in the owl's scratch) an
- * eye even if the other side moves first there? */
-static int
-is_sure_eye_space(struct owl *o, int origin)
-{
-  struct optics_input in;
-  struct eyevalue v;
-  int attack_point, defense_point;
-  memset(&in, 0, sizeof(in));
-  in.lively = o->lively;
-  in.cautious_kos = 1;
-  in.near = o->in_goal;
-  optics_eye_value(o->optics, &in, &o->eyes, origin, &v, &attack_point,
-                   &defense_point);
-  return v.b >= 1;
-}
-
-/* Evaluate side k as the owl does, moves for `mover', and keep what the
- * reader needs from the owl's scratch: the goal's stones and those of its
- * eye spaces that are eyes. */
+/* Evaluate side k as the owl does, moves for `mover', and keep the goal's
+ * stones from the owl's scratch. */
 static void
 view_side(struct semeai *s, int k, int mover, struct side_view *v)
 {
-  struct owl *o = s->o;
-  unsigned char verdict[BOARD_ARRAY_SIZE];   /* 0 unknown, 1 eye, 2 not */
-  int pos;
   load_goal(s, k);
-  owl_evaluate(o, mover, &v->ev);
-  memcpy(v->in_goal, o->in_goal, sizeof(v->in_goal));
-  memset(verdict, 0, sizeof(verdict));
-  for (pos = 0; pos < BOARD_ARRAY_SIZE; pos++) {
-    int origin = v->ev.target_captured || s->b->board[pos] == GRAY
-      ? NO_MOVE : o->eyes.p[pos].origin;
-    v->eye_origin[pos] = NO_MOVE;
-    if (origin == NO_MOVE || !o->goal_eye[origin])
-      continue;
-    if (verdict[origin] == 0)
-      verdict[origin] = is_sure_eye_space(o, origin) ? 1 : 2;
-    if (verdict[origin] == 1)
-      v->eye_origin[pos] = origin;
-  }
+  owl_evaluate(s->o, mover, &v->ev);
+  memcpy(v->in_goal, s->o->in_goal, sizeof(v->in_goal));
 }
 
 /* Side k has just captured the other dragon: does it live now, the
@@ -267,7 +233,6 @@ view_node(struct semeai *s, int mover, struct node_view *nv)
     view_side(s, k, mover, &nv->side[k]);
     facts[k].color = s->side[k].color;
     facts[k].in_goal = nv->side[k].in_goal;
-    facts[k].eye_origin = nv->side[k].eye_origin;
   }
   race_count_liberties(s->b, facts, &nv->libs);
 }
@@ -581,12 +546,13 @@ next_outside_fill(const struct node_view *nv, int k)
  * other dragon while the other takes k's outside liberties, `mover'
  * first, and ask whether k lives afterwards (a dragon without eyes may
  * capture and still die: its new eye space a nakade shape, its
- * liberties short).  The board is left as it was. */
+ * liberties short).  WIN, KO_A, KO_B or 0 as capturer_lives; -1 when the
+ * race did not play out as counted.  The board is left as it was. */
 static int
 capture_probe(struct semeai *s, int k, int mover)
 {
   struct node_view *nv = &s->probe;
-  int played = 0, lives = WIN;
+  int played = 0, lives = -1;
   while (played < SEMEAI_PROBE_PLIES && !captured(s, 0) && !captured(s, 1)) {
     int pos;
     view_node(s, EMPTY, nv);
@@ -603,28 +569,31 @@ capture_probe(struct semeai *s, int k, int mover)
   }
   if (captured(s, 1 - k) && !captured(s, k))
     lives = capturer_lives(s, k);
-  else if (captured(s, k))
-    lives = 0;
   while (played-- > 0)
     popgo(s->b);
   return lives;
 }
 
-/* The counted outcome, checked when a dragon without eyes captures:
- * if it dies afterwards, the other side wins. */
-static enum semeai_outcome
-checked_count(struct semeai *s, const struct node_view *nv, int mover)
+/* May the count settle the node: is it seki, or does the winner live
+ * after capturing?  A winner that is alive or has an eye is taken to;
+ * one without eyes is checked by playing the race out.  Sets *outcome. */
+static int
+count_settles(struct semeai *s, const struct node_view *nv, int mover,
+              enum semeai_outcome *outcome)
 {
-  enum semeai_outcome outcome = counted_outcome(nv, mover);
-  int winner;
-  if (outcome == SEMEAI_BOTH_LIVE)
-    return outcome;
-  winner = outcome == SEMEAI_B_DIES ? 0 : 1;
+  int winner, lives;
+  *outcome = counted_outcome(nv, mover);
+  if (*outcome == SEMEAI_BOTH_LIVE)
+    return 1;
+  winner = *outcome == SEMEAI_B_DIES ? 0 : 1;
   if (nv->side[winner].ev.alive || nv->libs.count[winner].eye > 0)
-    return outcome;
-  if (capture_probe(s, winner, mover) == 0)
-    return winner == 0 ? SEMEAI_A_DIES : SEMEAI_B_DIES;
-  return outcome;
+    return 1;
+  lives = capture_probe(s, winner, mover);
+  if (lives < 0)
+    return 0;
+  if (lives == 0)
+    *outcome = winner == 0 ? SEMEAI_A_DIES : SEMEAI_B_DIES;
+  return 1;
 }
 
 /* Side mover's move at a node that counting settles (value best): none
@@ -668,6 +637,7 @@ decided_without_moves(struct semeai *s, struct node_view *nv, int mover,
                       int passes, int depth, struct race_value *value,
                       int *move)
 {
+  enum semeai_outcome outcome;
   *move = NO_MOVE;
   if (nv->side[0].ev.target_captured || nv->side[1].ev.target_captured) {
     *value = nv->side[0].ev.target_captured ? A_DIES : B_DIES;
@@ -682,20 +652,23 @@ decided_without_moves(struct semeai *s, struct node_view *nv, int mover,
     return 1;
   }
   if (only_liberties_left(s, &nv->side[0])
-      && only_liberties_left(s, &nv->side[1])) {
-    *value = value_of_outcome(checked_count(s, nv, mover));
+      && only_liberties_left(s, &nv->side[1])
+      && count_settles(s, nv, mover, &outcome)) {
+    *value = value_of_outcome(outcome);
     *move = settling_move(s, nv, mover, *value, depth);
     return 1;
   }
   return 0;
 }
 
-/* Has this call spent its budget (or its depth)? */
+/* Has this call spent its budget (or its depth), or the question its
+ * outer budget (utils/budget.h, charged a node here)? */
 static int
 out_of_budget(const struct semeai *s, int depth)
 {
   return s->nodes > s->node_limit || depth >= SEMEAI_MAX_DEPTH
-    || s->b->stackp >= MAX_STACK - 10;
+    || s->b->stackp >= MAX_STACK - 10
+    || !budget_charge(reading_budget(s->o->reading), 1);
 }
 
 /* Moves tried per node, narrowing with depth: deep in the race only the

@@ -38,83 +38,131 @@ safe_fill(const struct board *b, int pos, int color)
     || !is_self_atari(b, pos, color);
 }
 
-/* Points, enemy stones and liberties of the other side in side k's eye
- * space at origin. */
-struct eye_space_census {
-  int points;
+/* ---- Eyes -------------------------------------------------------------- */
+
+/* A candidate eye region of one side. */
+struct eye_region {
+  int points[RACE_EYE_MAX];
+  int size;
   int enemy_stones;
-  int touches_other;   /* holds a liberty or a stone of the other goal */
 };
 
-static void
-census(const struct board *b, const struct race_side_facts side[2], int k,
-       int origin, struct eye_space_census *c)
+/* Is the single point pos a false eye of `color': enemy stones on two
+ * diagonals (one on the edge, where the board's side counts too)? */
+static int
+is_false_eye(const struct board *b, int pos, int color)
 {
-  const struct race_side_facts *me = &side[k], *them = &side[1 - k];
-  int pos;
-  memset(c, 0, sizeof(*c));
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
-    if (b->board[pos] == GRAY || me->eye_origin[pos] != origin)
-      continue;
-    c->points++;
-    if (b->board[pos] == OTHER_COLOR(me->color))
-      c->enemy_stones++;
-    if (them->in_goal[pos] || is_goal_liberty(b, them->in_goal, pos))
-      c->touches_other = 1;
+  int k, score = 0;
+  for (k = 4; k < 8; k++) {
+    int diag = pos + delta[k];
+    if (b->board[diag] == GRAY)
+      score += 1;
+    else if (b->board[diag] == OTHER_COLOR(color))
+      score += 2;
   }
+  return score >= 4;
 }
 
-/* The eye space of side k worth most moves that borders nothing of the
- * other side; its worth in *moves.  NO_MOVE if none. */
+/* Grow the region of empty points and enemy stones around start (a
+ * liberty of side k), marking seen.  Returns 1 when it is an eye region:
+ * closed by k's colour and the edge, no bigger than RACE_EYE_MAX, nothing
+ * of the other goal next to it. */
 static int
-counted_eye(const struct board *b, const struct race_side_facts side[2],
-            int k, int *moves)
+grow_eye_region(const struct board *b, const struct race_side_facts side[2],
+                int k, int start, unsigned char *seen, struct eye_region *r)
 {
-  unsigned char seen[BOARD_ARRAY_SIZE];
-  int best = NO_MOVE, pos;
-  *moves = 0;
-  memset(seen, 0, sizeof(seen));
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
-    int origin = b->board[pos] == GRAY ? NO_MOVE : side[k].eye_origin[pos];
-    struct eye_space_census c;
-    int worth;
-    if (origin == NO_MOVE || seen[origin])
-      continue;
-    seen[origin] = 1;
-    census(b, side, k, origin, &c);
-    if (c.touches_other)
-      continue;
-    worth = big_eye_liberties(c.points, c.enemy_stones);
-    if (worth > *moves) {
-      *moves = worth;
-      best = origin;
+  int color = side[k].color;
+  const unsigned char *other_goal = side[1 - k].in_goal;
+  int queue[MAX_BOARD * MAX_BOARD];
+  int head = 0, tail = 0, closed = 1;
+  memset(r, 0, sizeof(*r));
+  seen[start] = 1;
+  queue[tail++] = start;
+  while (head < tail) {
+    int pos = queue[head++], n;
+    if (r->size < RACE_EYE_MAX)
+      r->points[r->size] = pos;
+    r->size++;
+    if (b->board[pos] != EMPTY)
+      r->enemy_stones++;
+    for (n = 0; n < 4; n++) {
+      int nb = pos + delta[n];
+      if (b->board[nb] == GRAY || b->board[nb] == color || seen[nb])
+        continue;
+      if (other_goal[nb]) {
+        closed = 0;
+        continue;
+      }
+      seen[nb] = 1;
+      queue[tail++] = nb;
     }
   }
-  return best;
+  if (r->size > RACE_EYE_MAX || r->enemy_stones == r->size)
+    return 0;
+  if (r->size == 1 && is_false_eye(b, start, color))
+    return 0;
+  return closed;
 }
 
-/* Empty points of the eye at origin, those with most empty neighbours
- * inside it first (where a nakade stone hurts most). */
+/* The eye region of side k worth most moves, into out (size 0: none). */
 static void
-eye_fills(const struct board *b, const struct race_side_facts *me,
-          int origin, struct race_fills *f)
+counted_eye(const struct board *b, const struct race_side_facts side[2],
+            int k, struct race_liberties *out)
 {
-  int want;
-  for (want = 4; want >= 0; want--) {
-    int pos;
-    for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
-      int k, inside = 0;
-      if (b->board[pos] != EMPTY || me->eye_origin[pos] != origin)
+  unsigned char seen[BOARD_ARRAY_SIZE];
+  int pos, best = 0;
+  memset(seen, 0, sizeof(seen));
+  out->eye_size[k] = 0;
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    struct eye_region r;
+    int worth;
+    if (seen[pos] || !is_goal_liberty(b, side[k].in_goal, pos)
+        || is_goal_liberty(b, side[1 - k].in_goal, pos))
+      continue;
+    if (!grow_eye_region(b, side, k, pos, seen, &r))
+      continue;
+    worth = big_eye_liberties(r.size, r.enemy_stones);
+    if (worth > best) {
+      best = worth;
+      out->eye_size[k] = r.size;
+      memcpy(out->eye_points[k], r.points, sizeof(r.points));
+    }
+  }
+  out->count[k].eye = best;
+}
+
+static int
+in_counted_eye(const struct race_liberties *out, int k, int pos)
+{
+  int n;
+  for (n = 0; n < out->eye_size[k]; n++)
+    if (out->eye_points[k][n] == pos)
+      return 1;
+  return 0;
+}
+
+/* Empty points of side k's eye, those with most empty neighbours inside
+ * it first (where a nakade stone hurts most). */
+static void
+eye_fills(const struct board *b, const struct race_liberties *out, int k,
+          struct race_fills *f)
+{
+  int want, n, j;
+  for (want = 4; want >= 0; want--)
+    for (n = 0; n < out->eye_size[k]; n++) {
+      int pos = out->eye_points[k][n], inside = 0;
+      if (b->board[pos] != EMPTY)
         continue;
-      for (k = 0; k < 4; k++)
-        if (b->board[pos + delta[k]] == EMPTY
-            && me->eye_origin[pos + delta[k]] == origin)
+      for (j = 0; j < 4; j++)
+        if (b->board[pos + delta[j]] == EMPTY
+            && in_counted_eye(out, k, pos + delta[j]))
           inside++;
       if (inside == want)
         add_fill(f->eye, &f->n_eye, pos);
     }
-  }
 }
+
+/* ---- Outside liberties ------------------------------------------------- */
 
 /* An outside liberty of side k at pos: what it costs the opponent. */
 static void
@@ -125,13 +173,7 @@ outside_liberty(const struct board *b, const struct race_side_facts *me,
   struct race_fills *f = &out->fills[k];
   int libs[2];
   if (!is_legal(b, pos, other)) {
-    /* The opponent cannot play here at all: an eye of one point. */
-    if (out->eye_origin[k] == NO_MOVE) {
-      out->eye_origin[k] = pos;
-      out->count[k].eye = 1;
-    }
-    else
-      out->count[k].outside++;
+    out->count[k].outside++;
     return;
   }
   if (safe_fill(b, pos, other)) {
@@ -154,7 +196,7 @@ race_count_liberties(const struct board *b,
   int k, pos;
   memset(out, 0, sizeof(*out));
   for (k = 0; k < 2; k++)
-    out->eye_origin[k] = counted_eye(b, side, k, &out->count[k].eye);
+    counted_eye(b, side, k, out);
 
   for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
     int lib0 = is_goal_liberty(b, side[0].in_goal, pos);
@@ -166,16 +208,11 @@ race_count_liberties(const struct board *b,
           add_fill(out->fills[k].shared, &out->fills[k].n_shared, pos);
       continue;
     }
-    for (k = 0; k < 2; k++) {
-      if (!(k == 0 ? lib0 : lib1))
-        continue;
-      if (out->eye_origin[k] != NO_MOVE
-          && side[k].eye_origin[pos] == out->eye_origin[k])
-        continue;
-      outside_liberty(b, &side[k], pos, out, k);
-    }
+    for (k = 0; k < 2; k++)
+      if ((k == 0 ? lib0 : lib1) && !in_counted_eye(out, k, pos))
+        outside_liberty(b, &side[k], pos, out, k);
   }
   for (k = 0; k < 2; k++)
-    if (out->eye_origin[k] != NO_MOVE && out->count[k].eye > 1)
-      eye_fills(b, &side[k], out->eye_origin[k], &out->fills[k]);
+    if (out->count[k].eye > 1)
+      eye_fills(b, out, k, &out->fills[k]);
 }

@@ -3,13 +3,16 @@
  * many moves the eye is worth; and the moves that fill them.
  *
  * A liberty of both dragons is shared.  A liberty of one dragon only is
- * inside its eye when it lies in the eye space counted as the dragon's
- * eye (the biggest of its eye spaces that borders no stone of the other
- * dragon), else outside.  An outside liberty costs the opponent one move
- * if it can play there without being in atari (or capturing), two if it
- * first needs an approach move; a point where the opponent cannot play at
- * all (suicide) is an eye of one point.  The eye is worth
- * big_eye_liberties(points, enemy stones inside).
+ * inside its eye when it lies in the region counted as the dragon's eye,
+ * else outside.  An eye region is a small connected set of empty points
+ * and enemy stones (nakade stones, or a string that cannot get out) next
+ * to the dragon and closed by its colour and the edge, touching nothing
+ * of the other dragon; a single point with enemy stones on too many
+ * diagonals is a false eye and no eye.  The region worth most moves is
+ * the eye: big_eye_liberties(points, enemy stones inside).  An outside
+ * liberty costs the opponent one move if it can play there without being
+ * in atari (or capturing), two if it first needs an approach move; a
+ * point where the opponent cannot play at all (suicide) counts one.
  */
 #ifndef HANE_SEMEAI_LIBS_H
 #define HANE_SEMEAI_LIBS_H
@@ -20,12 +23,13 @@
 /* Fill moves kept per kind and side. */
 #define RACE_FILL_MOVES 4
 
+/* Largest eye region counted (points). */
+#define RACE_EYE_MAX 10
+
 /* What the liberty counter needs to know about one side. */
 struct race_side_facts {
   int color;
   const unsigned char *in_goal;   /* nonzero on the dragon's stones */
-  const int *eye_origin;          /* per point: origin of the dragon's eye
-                                   * space holding it, NO_MOVE if none */
 };
 
 /* Moves the other side can play to take this side's liberties. */
@@ -44,7 +48,8 @@ struct race_fills {
 struct race_liberties {
   struct race_count count[2];
   int shared;
-  int eye_origin[2];              /* origin of the counted eye, NO_MOVE */
+  int eye_points[2][RACE_EYE_MAX];  /* the counted eye of each side */
+  int eye_size[2];                /* its points (0: no eye) */
   struct race_fills fills[2];     /* fills[k]: the opponent of side k
                                    * takes side k's liberties */
 };

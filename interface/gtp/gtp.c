@@ -310,7 +310,13 @@ int gtp_execute_line(struct gtp *gtp, char *line)
   const struct gtp_command *command = gtp_find_command(gtp->tables, name);
   if (command == NULL)
     return gtp_failure(gtp, "unknown command");
+  /* Every command reads within the level's budget (moves replace it by
+   * the clock's). */
+  struct engine *e = gtp->game->engine;
+  struct engine_budget budget = game_analysis_budget(gtp->game);
+  engine_begin_budget(e, &budget);
   int status = command->handler(gtp, args);
+  engine_end_budget(e);
   if (!gtp->answered)
     status = gtp_finish(gtp);
   return status;

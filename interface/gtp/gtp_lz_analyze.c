@@ -130,7 +130,7 @@ static int genmove_analyze(struct gtp *gtp, char *args, enum analyze_style style
   if (!gtp_no_trymove(gtp) || !analyze_parse_request(gtp, args, &r))
     return GTP_FAILED;
   double start = wall_seconds();
-  int level = engine_get_config(e)->level;
+  int level = g->level;
   struct move_budget budget = clock_budget(&g->clock, r.color, level,
                                            empty_points(g->board));
   engine_analyze_moves_ownership(e, r.moves_ownership || r.moves_ownership_stdev);
