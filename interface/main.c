@@ -81,6 +81,11 @@ static struct game *make_game(const struct options *o, enum play_mode mode)
   g->analysis_nodes = o->analysis_nodes;
   g->messages = o->quiet ? NULL : stderr;
   g->rules_fixed = o->rules_given;
+  if (o->policy_file != NULL) {
+    char err[400];
+    if (!engine_load_policy_file(g->engine, o->policy_file, err, sizeof err))
+      fprintf(stderr, "hane: %s; the built-in policy model stays\n", err);
+  }
   if (!set_up_position(g, o)) {
     game_free(g);
     return NULL;
