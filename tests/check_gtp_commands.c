@@ -113,6 +113,7 @@ static const char every_command[] =
   "hane-mcts_candidates\n"
   "hane-mcts_ownership\n"
   "hane-mcts_stats\n"
+  "hane-owl_moves\n"
   "help\n"
   "increase_depths\n"
   "is_legal\n"
