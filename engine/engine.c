@@ -1,37 +1,23 @@
 #include <config.h>
 
+#include <math.h>
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "engine.h"
+#include "engine_impl.h"
 #include "engine/movegen/cleanup.h"
 #include "engine/movegen/genmove.h"
 #include "engine_tactics.h"
 #include "engine_life.h"
 #include "engine/mcts/mcts.h"
 #include "engine/mcts/mcts_player.h"
+#include "utils/budget.h"
 #include "utils/rng.h"
 #include "engine/board/score.h"
 #include "engine/movegen/simple_player.h"
-
-struct engine {
-  struct engine_config config;
-  struct classic_engine *classic;   /* the classic move generator */
-  struct engine_tactics *tactics;   /* reading and worms, made on demand */
-  struct engine_life *life;         /* dragons and owl, made on demand */
-  struct mcts_player *mcts;      /* made on first use */
-  atomic_int interrupt;          /* engine_interrupt: finish the move now */
-};
-
-struct engine_tactics **engine_tactics_slot(struct engine *e)
-{
-  return &e->tactics;
-}
-
-struct engine_life **engine_life_slot(struct engine *e)
-{
-  return &e->life;
-}
 
 static int clamp(int value, int low, int high)
 {
@@ -48,6 +34,7 @@ struct engine *engine_new(const struct engine_config *config)
   e->life = NULL;
   e->mcts = NULL;
   atomic_init(&e->interrupt, 0);
+  budget_unlimited(&e->budget);
   e->config.level = clamp(config->level, 0, 10);
   if (e->config.threads < 1)
     e->config.threads = 1;
@@ -55,10 +42,13 @@ struct engine *engine_new(const struct engine_config *config)
     e->config.playouts = 0;
   e->classic = classic_new(e->config.level, e->config.seed, e->config.resign_allowed,
                            e->config.chinese_rules);
-  if (e->classic == NULL) {
-    free(e);
+  e->tactics = engine_tactics_new(e->config.level);
+  e->life = engine_life_new(e->config.level);
+  if (e->classic == NULL || e->tactics == NULL || e->life == NULL) {
+    engine_free(e);
     return NULL;
   }
+  classic_set_budget(e->classic, &e->budget);
   return e;
 }
 
@@ -73,12 +63,7 @@ void engine_free(struct engine *e)
   free(e);
 }
 
-struct classic_engine *engine_classic(struct engine *e)
-{
-  return e->classic;
-}
-
-static void mcts_settings(const struct engine *e, struct mcts_player_settings *s)
+static void mcts_settings(struct engine *e, struct mcts_player_settings *s)
 {
   s->threads = e->config.threads;
   s->seed = e->config.seed;
@@ -88,6 +73,11 @@ static void mcts_settings(const struct engine *e, struct mcts_player_settings *s
   s->pondering = e->config.pondering;
   s->max_nodes = 0;
   s->reproducible = e->config.reproducible;
+  s->params.count = 0;
+  for (int k = 0; k < e->config.mcts_param_count; k++)
+    mcts_settings_set(&s->params, e->config.mcts_params[k].name,
+                      e->config.mcts_params[k].value);
+  s->budget = &e->budget;
 }
 
 /* The MCTS player, made or brought up to date with the config; also stops
@@ -103,6 +93,62 @@ static struct mcts_player *mcts_player(struct engine *e)
   } else
     mcts_player_configure(e->mcts, &s);
   return e->mcts;
+}
+
+int engine_check_mcts_param(const char *name, double value)
+{
+  return mcts_param_check(name, value);
+}
+
+int engine_config_add_mcts_param(struct engine_config *config, const char *name,
+                                 double value)
+{
+  int status = mcts_param_check(name, value);
+  if (status != MCTS_PARAM_OK)
+    return status;
+  int k = 0;
+  while (k < config->mcts_param_count
+         && strcmp(config->mcts_params[k].name, name) != 0)
+    k++;
+  if (k == ENGINE_MAX_MCTS_PARAMS)
+    return MCTS_PARAM_RANGE;
+  /* Table names are short: they fit. */
+  snprintf(config->mcts_params[k].name, sizeof config->mcts_params[k].name,
+           "%s", name);
+  config->mcts_params[k].value = value;
+  if (k == config->mcts_param_count)
+    config->mcts_param_count++;
+  return MCTS_PARAM_OK;
+}
+
+int engine_set_mcts_param(struct engine *e, const char *name, double value)
+{
+  int status = engine_config_add_mcts_param(&e->config, name, value);
+  if (status == MCTS_PARAM_OK && e->mcts != NULL)
+    mcts_player(e);
+  return status;
+}
+
+int engine_list_mcts_params(struct engine *e, int board_size, char *out,
+                            size_t size)
+{
+  size_t length = 0;
+  if (size > 0)
+    out[0] = '\0';
+  struct mcts_player *p = mcts_player(e);
+  if (p == NULL)
+    return 0;
+  for (int id = 0; id < mcts_param_count(); id++) {
+    double low, high;
+    mcts_param_range(id, &low, &high);
+    double v = mcts_get_param(mcts_player_search(p), id, board_size);
+    int n = snprintf(out + length, size - length, "%s%s %g [%g, %g]",
+                     id ? "\n" : "", mcts_param_name(id), v, low, high);
+    if (n < 0 || (size_t) n >= size - length)
+      return (int) strlen(out);
+    length += (size_t) n;
+  }
+  return (int) length;
 }
 
 const struct engine_config *engine_get_config(const struct engine *e)
@@ -146,14 +192,6 @@ void engine_position_changed(struct engine *e, const struct board *b)
 
 /* Randomness depends on the seed and the position only, so one position
  * gets one answer whatever commands came before. */
-static void seed_for_position(const struct engine *e, const struct board *b, int color,
-                              struct rng *rng)
-{
-  uint64_t mix = b->hash * 0x9e3779b97f4a7c15ULL;
-  mix ^= (uint64_t) color << 32 | (uint64_t) b->move_history_length;
-  rng_seed(rng, e->config.seed ^ mix);
-}
-
 /* The classic generator keeps no clock of its own, so a short budget buys
  * a lower level for this move (level 0 needs well under 0.1 s). */
 static int level_for_budget(int level, double seconds)
@@ -178,17 +216,74 @@ static int classic_move(struct engine *e, struct board *b, int color,
   return move;
 }
 
-int engine_genmove(struct engine *e, struct board *b, int color,
-                   const struct move_budget *budget)
+/* ---- Budgets -------------------------------------------------------- */
+
+/* An analysis command at level 10 may read this long; each level below
+ * takes a tenth off (level 0: 0.1 s), each two levels above double it. */
+#define ANALYSIS_SECONDS 1.0
+/* Reading, owl and semeai nodes an analysis command may charge for each
+ * second of its budget.  The dragon analysis of a 19x19 middle game
+ * charges about 500,000 a CPU second here, so the node limit, which keeps
+ * answers reproducible, comes first on a quiet machine; the clock stops
+ * the command when the machine is busy. */
+#define ANALYSIS_NODES_PER_SECOND 300000
+
+struct engine_budget engine_analysis_budget(int level)
+{
+  struct engine_budget b;
+  level = clamp(level, 0, ENGINE_MAX_LEVEL);
+  if (level <= 10)
+    b.seconds = ANALYSIS_SECONDS * (level + 1) / 11.0;
+  else
+    b.seconds = ANALYSIS_SECONDS * pow(2.0, (level - 10) / 2.0);
+  b.nodes = (long) (b.seconds * ANALYSIS_NODES_PER_SECOND);
+  return b;
+}
+
+void engine_begin_budget(struct engine *e, const struct engine_budget *b)
+{
+  if (b == NULL)
+    budget_unlimited(&e->budget);
+  else
+    budget_open(&e->budget, b->seconds, b->nodes);
+}
+
+void engine_end_budget(struct engine *e)
+{
+  budget_unlimited(&e->budget);
+}
+
+int engine_budget_ran_out(struct engine *e)
+{
+  return budget_check(&e->budget);
+}
+
+/* A move's budget replaces the command's until the move is made. */
+struct budget engine_open_move_budget(struct engine *e, const struct move_budget *budget)
+{
+  struct budget saved = e->budget;
+  budget_open(&e->budget, budget != NULL ? budget->limit_seconds : 0.0, 0);
+  return saved;
+}
+
+void engine_close_move_budget(struct engine *e, const struct budget *saved)
+{
+  e->budget = *saved;
+}
+
+/* engine_genmove within the budget already opened. */
+static int genmove_in_budget(struct engine *e, struct board *b, int color,
+                             const struct move_budget *budget)
 {
   struct rng rng;
   if (e->config.kind == ENGINE_MCTS && mcts_player(e) != NULL) {
     int question = budget != NULL && budget->question;
     if (question)
       mcts_player_forget(e->mcts);
-    int move = mcts_player_genmove(e->mcts, b, color,
-                                   budget != NULL ? budget->seconds : 0.0,
-                                   budget != NULL && budget->clock_running);
+    int move = mcts_player_genmove_within(e->mcts, b, color,
+                                          budget != NULL ? budget->seconds : 0.0,
+                                          budget != NULL && budget->clock_running,
+                                          budget != NULL ? budget->limit_seconds : 0.0);
     if (question)
       mcts_player_stop(e->mcts);     /* no pondering after a question */
     return move;
@@ -197,8 +292,17 @@ int engine_genmove(struct engine *e, struct board *b, int color,
     mcts_player_stop(e->mcts);
   if (e->config.kind == ENGINE_CLASSIC)
     return classic_move(e, b, color, budget, 0);
-  seed_for_position(e, b, color, &rng);
+  rng_seed(&rng, position_seed(b, color, e->config.seed));
   return simple_player_genmove(b, color, &rng);
+}
+
+int engine_genmove(struct engine *e, struct board *b, int color,
+                   const struct move_budget *budget)
+{
+  struct budget saved = engine_open_move_budget(e, budget);
+  int move = genmove_in_budget(e, b, color, budget);
+  engine_close_move_budget(e, &saved);
+  return move;
 }
 
 void engine_interrupt(struct engine *e)
@@ -214,18 +318,31 @@ void engine_clear_interrupt(struct engine *e)
 int engine_genmove_cleanup(struct engine *e, struct board *b, int color,
                            const struct move_budget *budget)
 {
+  struct budget saved = engine_open_move_budget(e, budget);
   int move = e->config.kind == ENGINE_CLASSIC ? classic_move(e, b, color, budget, 1)
-                                               : engine_genmove(e, b, color, budget);
+                                               : genmove_in_budget(e, b, color, budget);
+  /* The dead stones are read within what is left of the move's time. */
   if (move == PASS_MOVE) {
     int status[BOARD_ARRAY_SIZE];
     engine_final_status(e, b, status);
     move = cleanup_dead_stones_move(b, status, color);
   }
+  engine_close_move_budget(e, &saved);
   return move;
 }
 
 /* Playouts behind the ownership that decides dead stones for MCTS. */
 #define STATUS_PLAYOUTS 3000
+
+/* A search of this many playouts that also ends with the budget's time. */
+static struct mcts_limits budgeted_limits(struct engine *e, long playouts)
+{
+  struct mcts_limits lim = { playouts, 0.0, 0 };
+  double left = budget_seconds_left(&e->budget);
+  if (left < 1e6)
+    lim.seconds = left > 0.001 ? left : 0.001;
+  return lim;
+}
 
 /* Stones the playouts' ownership gives to the other side are dead. */
 static int mcts_stone_status(struct engine *e, struct board *b,
@@ -239,7 +356,7 @@ static int mcts_stone_status(struct engine *e, struct board *b,
   int color = BLACK;
   board_last_move(b, &color);
   color = color == BLACK ? WHITE : BLACK;
-  struct mcts_limits lim = { STATUS_PLAYOUTS, 0, 0 };
+  struct mcts_limits lim = budgeted_limits(e, STATUS_PLAYOUTS);
   mcts_search(m, b, color, &lim);
   for (int pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
     status[pos] = IS_STONE(b->board[pos]) && mcts_is_dead(m, pos)
@@ -275,8 +392,8 @@ double engine_final_score(struct engine *e, struct board *b)
 
 /* ---- MCTS analysis --------------------------------------------------- */
 
-/* Most candidates one call returns. */
-#define ANALYSIS_MAX 64
+/* Most candidates one call returns: every move of the largest board. */
+#define ANALYSIS_MAX (MAX_BOARD * MAX_BOARD + 1)
 
 int engine_analyze_start(struct engine *e, struct board *b, int color)
 {
@@ -289,7 +406,7 @@ long engine_analyze_playouts(struct engine *e, struct board *b, int color,
   if (mcts_player(e) == NULL || playouts <= 0)
     return 0;
   mcts_player_forget(e->mcts);
-  struct mcts_limits lim = { playouts, 0, 0 };
+  struct mcts_limits lim = budgeted_limits(e, playouts);
   return mcts_search(mcts_player_search(e->mcts), b, color, &lim);
 }
 
@@ -302,21 +419,28 @@ void engine_analyze_stop(struct engine *e)
 int engine_analyze_candidates(struct engine *e, struct engine_candidate *out,
                               int max)
 {
-  struct mcts_candidate c[ANALYSIS_MAX];
   if (e->mcts == NULL || max <= 0)
     return 0;
   if (max > ANALYSIS_MAX)
     max = ANALYSIS_MAX;
+  struct mcts_candidate *c = malloc((size_t) max * sizeof c[0]);
+  if (c == NULL)
+    return 0;
   int n = mcts_analysis(mcts_player_search(e->mcts), c, max);
   for (int k = 0; k < n; k++) {
     out[k].move = c[k].move;
     out[k].visits = c[k].visits;
     out[k].winrate = c[k].winrate;
-    out[k].prior = c[k].prior;
+    out[k].prior = c[k].policy;
+    out[k].score_lead = c[k].score;
+    out[k].score_stdev = c[k].score_stdev;
     out[k].pv_length = c[k].pv_length < ENGINE_PV_MAX ? c[k].pv_length : ENGINE_PV_MAX;
-    for (int j = 0; j < out[k].pv_length; j++)
+    for (int j = 0; j < out[k].pv_length; j++) {
       out[k].pv[j] = c[k].pv[j];
+      out[k].pv_visits[j] = c[k].pv_visits[j];
+    }
   }
+  free(c);
   return n;
 }
 
@@ -342,4 +466,81 @@ void engine_search_stats(struct engine *e, struct engine_search_stats *s)
   s->root_visits = st.root_visits;
   s->reused_visits = st.reused_visits;
   s->winrate = e->mcts != NULL ? st.winrate : 0.0;
+}
+
+int engine_analyze_start_limited(struct engine *e, struct board *b, int color,
+                                 long playouts, double seconds)
+{
+  if (mcts_player(e) == NULL)
+    return 0;
+  struct mcts_limits lim = { playouts > 0 ? playouts : 0,
+                             seconds > 0.0 ? seconds : 0.0, 0 };
+  return mcts_start_limited(mcts_player_search(e->mcts), b, color, &lim);
+}
+
+int engine_analyze_done(struct engine *e)
+{
+  return e->mcts == NULL || mcts_search_done(mcts_player_search(e->mcts));
+}
+
+int engine_analyze_root(struct engine *e, struct engine_root_analysis *r)
+{
+  struct mcts_root_report report;
+  int ok = e->mcts != NULL && mcts_root_report(mcts_player_search(e->mcts), &report);
+  r->color = ok ? report.color : EMPTY;
+  r->visits = ok ? report.visits : 0;
+  r->winrate = ok ? report.winrate : 0.5;
+  r->score_lead = ok ? report.score : 0.0;
+  r->score_stdev = ok ? report.score_stdev : 0.0;
+  return ok;
+}
+
+int engine_analyze_policy(struct engine *e, float policy[BOARD_ARRAY_SIZE])
+{
+  if (e->mcts == NULL) {
+    for (int pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
+      policy[pos] = -1.0f;
+    return 0;
+  }
+  return mcts_root_policy(mcts_player_search(e->mcts), policy);
+}
+
+long engine_ownership_stdev(struct engine *e, float stdev[BOARD_ARRAY_SIZE])
+{
+  if (e->mcts == NULL) {
+    for (int pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
+      stdev[pos] = 0.0f;
+    return 0;
+  }
+  return mcts_ownership_stdev(mcts_player_search(e->mcts), stdev);
+}
+
+void engine_analyze_moves_ownership(struct engine *e, int on)
+{
+  /* Made if need be, but not reconfigured: that would stop a search. */
+  if (e->mcts == NULL)
+    mcts_player(e);
+  if (e->mcts != NULL)
+    mcts_set_moves_ownership(mcts_player_search(e->mcts), on);
+}
+
+long engine_move_ownership(struct engine *e, int move,
+                           float ownership[BOARD_ARRAY_SIZE],
+                           float stdev[BOARD_ARRAY_SIZE])
+{
+  if (e->mcts == NULL) {
+    for (int pos = 0; pos < BOARD_ARRAY_SIZE; pos++) {
+      ownership[pos] = 0.0f;
+      if (stdev != NULL)
+        stdev[pos] = 0.0f;
+    }
+    return 0;
+  }
+  return mcts_move_ownership(mcts_player_search(e->mcts), move, ownership, stdev);
+}
+
+void engine_analyze_avoid(struct engine *e, const unsigned char avoid[BOARD_ARRAY_SIZE])
+{
+  if (mcts_player(e) != NULL)
+    mcts_set_root_avoid(mcts_player_search(e->mcts), avoid);
 }

@@ -3,10 +3,18 @@
 #ifndef HANE_ENGINE_H
 #define HANE_ENGINE_H
 
+#include <stddef.h>
 #include <stdint.h>
 #include "engine/board/board.h"
 #include "engine/board/score.h"    /* FINAL_* status codes */
 #include "engine/board/sgftrace.h"     /* reading traces, which interface/ writes as SGF */
+
+/* A Monte Carlo search parameter set by name (--mcts-param NAME=VALUE). */
+#define ENGINE_MAX_MCTS_PARAMS 48
+struct engine_mcts_param {
+  char name[32];
+  double value;
+};
 
 /* Which move generator plays genmove. */
 enum engine_kind { ENGINE_CLASSIC, ENGINE_MCTS };
@@ -23,12 +31,17 @@ struct engine_config {
   int pondering;             /* MCTS: search on the opponent's time */
   int reproducible;          /* MCTS: count playouts instead of watching
                                 the clock, so a seed gives the same moves */
+  int mcts_param_count;      /* MCTS: parameters set by name, in order */
+  struct engine_mcts_param mcts_params[ENGINE_MAX_MCTS_PARAMS];
 };
 
 /* How much time genmove may spend on this move, already decided by the
  * caller from the game clock (seconds, > 0). */
 struct move_budget {
-  double seconds;
+  double seconds;            /* what the search aims at */
+  double limit_seconds;      /* the move is answered within this, whatever
+                                it costs (readers stop, the search gives
+                                what it has); 0: no limit */
   int clock_running;         /* the game has time limits: never go over */
   int question;              /* not a move of the game (reg_genmove,
                                 gg_genmove): a fresh search and no
@@ -38,11 +51,52 @@ struct move_budget {
 
 struct engine;
 
+/* ---- Budgets --------------------------------------------------------------
+ * Every search runs within the engine's current budget (utils/budget.h):
+ * nodes (reading, owl and semeai nodes together) and wall time.  The
+ * interface opens one for each analysis command; the move generators
+ * (engine_genmove, engine_genmove_cleanup, engine_restricted_genmove,
+ * engine_top_moves_for) open their own from the move budget's
+ * limit_seconds and put the previous one back when they return.  When a
+ * budget runs out the readers stop and answer from what they have
+ * (dragons keep their crude status, reading and owl answers are marked
+ * uncertain), so the command answers in time. */
+struct engine_budget {
+  double seconds;            /* wall time, 0: none */
+  long nodes;                /* 0: none */
+};
+/* The budget of one analysis command at a level: about a second at the
+ * default level 10 (less below), doubling every two levels above 10 (up
+ * to ENGINE_MAX_LEVEL). */
+#define ENGINE_MAX_LEVEL 20
+struct engine_budget engine_analysis_budget(int level);
+/* Open a budget now (NULL: no limit). */
+void engine_begin_budget(struct engine *e, const struct engine_budget *b);
+/* No limit again. */
+void engine_end_budget(struct engine *e);
+/* Did the current (or last) budget run out? */
+int engine_budget_ran_out(struct engine *e);
+
 struct engine *engine_new(const struct engine_config *config);
 void engine_free(struct engine *e);
 const struct engine_config *engine_get_config(const struct engine *e);
 void engine_set_seed(struct engine *e, uint64_t seed);
 void engine_set_level(struct engine *e, int level);
+
+/* Monte Carlo search parameters by name, for tuning by matches.  Check:
+ * 0 if name exists and value is in its range, -1 for an unknown name, -2
+ * for a value out of range.  Set: the same check, then (on 0) the value
+ * holds for every later search (a name set again takes the new value).
+ * Add to a config: the same, storing it in config (-2 also when full). */
+int engine_check_mcts_param(const char *name, double value);
+int engine_set_mcts_param(struct engine *e, const char *name, double value);
+int engine_config_add_mcts_param(struct engine_config *config, const char *name,
+                                 double value);
+/* Every parameter as "NAME VALUE [LOW, HIGH]" lines (no final newline)
+ * with the value the next search on the current board size will use;
+ * returns the length written, truncated to fit size. */
+int engine_list_mcts_params(struct engine *e, int board_size, char *out,
+                            size_t size);
 
 /* The position changed in a way the engine did not see (clear_board,
  * loadsgf, undo): drop caches and search trees. */
@@ -79,6 +133,21 @@ void engine_final_status(struct engine *e, struct board *b, int status[BOARD_ARR
 /* White's points minus Black's, komi included, by the configured rules. */
 double engine_final_score(struct engine *e, struct board *b);
 
+/* ---- Finishing a game for scoring (engine_finish.c) ------------------- */
+
+/* The move that finishes the game best for color: a Monte Carlo search
+ * of engine_finish_playouts playouts with a fresh tree (the same move for
+ * one seed with one thread), the candidate with the best mean score among
+ * those with at least a fifth of the best one's visits; the pass when a
+ * move gains less than half a point over it.  With cleanup (the
+ * aftermath), a pass becomes a move that captures the opponent's dead
+ * stones while there are any.  Returns a legal point or PASS_MOVE; b is
+ * left as it was. */
+int engine_finish_move(struct engine *e, struct board *b, int color, int cleanup);
+/* Playouts of those searches: the engine's playout setting, else 150000
+ * divided by the board's points. */
+long engine_finish_playouts(const struct engine *e, int board_size);
+
 /* ---- Move generation analysis (engine_genmove.c; the classic move
  * generator answers these whatever engine kind plays genmove) ---------- */
 
@@ -87,11 +156,14 @@ double engine_final_score(struct engine *e, struct board *b);
 int engine_restricted_genmove(struct engine *e, struct board *b, int color,
                               const unsigned char *allowed,
                               const struct move_budget *budget);
-/* The best moves of the last classic move generation, best first, with
- * their values in points (only positive ones); returns how many (<= max). */
+/* The best moves of the last move generation, best first, with their
+ * values: in points (only positive ones) from the classic generator, win
+ * rates in percent from the Monte Carlo search (its candidates, most
+ * visited first) when it plays; returns how many (<= max). */
 int engine_top_moves(struct engine *e, int max, int *moves, float *values);
-/* Runs the classic move generation for color (nothing is played), then
- * answers as engine_top_moves. */
+/* Runs the move generation for color (nothing is played), then answers
+ * as engine_top_moves.  With a NULL budget it reads at the engine's level
+ * within the current budget (an analysis command's). */
 int engine_top_moves_for(struct engine *e, struct board *b, int color,
                          const struct move_budget *budget, int max,
                          int *moves, float *values);
@@ -180,9 +252,25 @@ struct engine_candidate {
   int move;                  /* a point or PASS_MOVE */
   int visits;
   double winrate;            /* for the side to move, 0..1 */
-  double prior;              /* the win rate the move's priors gave it */
+  double prior;              /* the move's share of the search's prior
+                                knowledge (its policy): 0..1, summing to 1
+                                over all the root's moves */
+  double score_lead;         /* mean final score after the move for the
+                                side to move, komi included (points) */
+  double score_stdev;        /* its standard deviation over the playouts */
   int pv_length;             /* principal variation, pv[0] == move */
   int pv[ENGINE_PV_MAX];
+  int pv_visits[ENGINE_PV_MAX];   /* visits of the position each pv move
+                                     leads to */
+};
+
+/* The searched position itself, for the side to move there. */
+struct engine_root_analysis {
+  int color;                 /* to move (EMPTY: no search yet) */
+  int visits;
+  double winrate;
+  double score_lead;
+  double score_stdev;
 };
 
 /* Search color's move in b in the background until engine_analyze_stop or
@@ -204,6 +292,35 @@ int engine_analyze_candidates(struct engine *e, struct engine_candidate *out,
  * +1 (black's in every playout) to -1 (white's); returns the playouts it
  * rests on (0 and all zero without a search). */
 long engine_ownership(struct engine *e, float ownership[BOARD_ARRAY_SIZE]);
+/* The search in the background within limits (playouts, seconds; 0 for
+ * none, with neither it runs until stopped); otherwise as
+ * engine_analyze_start.  engine_analyze_done tells when it reached a
+ * limit (or was interrupted); engine_analyze_stop ends it either way. */
+int engine_analyze_start_limited(struct engine *e, struct board *b, int color,
+                                 long playouts, double seconds);
+int engine_analyze_done(struct engine *e);
+/* The root of the running or last search; 0 (r zeroed) without one. */
+int engine_analyze_root(struct engine *e, struct engine_root_analysis *r);
+/* Each move's prior share (engine_candidate.prior) by point, PASS_MOVE for
+ * the pass, -1 for moves the search does not consider (illegal, or
+ * filling one's own eye); returns how many it considers. */
+int engine_analyze_policy(struct engine *e, float policy[BOARD_ARRAY_SIZE]);
+/* Standard deviation (0..1) of each point's ownership over the playouts
+ * of the running or last search; returns the playouts. */
+long engine_ownership_stdev(struct engine *e, float stdev[BOARD_ARRAY_SIZE]);
+/* From the next search on, keep the ownership after each root move too
+ * (for engine_move_ownership); off by default, it costs time. */
+void engine_analyze_moves_ownership(struct engine *e, int on);
+/* Leave the moves with avoid[pos] nonzero (PASS_MOVE: the pass) out of
+ * the root of the next searches, as KataGo's avoidMoves at depth 1; NULL
+ * for none.  The mask is copied. */
+void engine_analyze_avoid(struct engine *e, const unsigned char avoid[BOARD_ARRAY_SIZE]);
+/* Ownership and its standard deviation (stdev may be NULL) over the
+ * playouts that began with move at the root; returns them (0, arrays
+ * zeroed, when not kept or no such move). */
+long engine_move_ownership(struct engine *e, int move,
+                           float ownership[BOARD_ARRAY_SIZE],
+                           float stdev[BOARD_ARRAY_SIZE]);
 
 struct engine_search_stats {
   long playouts;             /* of the running or last search */

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "engine.h"
+#include "engine_impl.h"
 #include "engine_life.h"
 #include "engine/life/dragon.h"
 #include "engine/life/owl.h"
@@ -28,6 +29,14 @@ struct engine_life {
   struct dragons *dragons;
   int level;
 };
+
+struct engine_life *engine_life_new(int level)
+{
+  struct engine_life *l = calloc(1, sizeof *l);
+  if (l != NULL)
+    l->level = level;
+  return l;
+}
 
 void engine_life_free(struct engine_life *l)
 {
@@ -62,19 +71,12 @@ void engine_life_position_changed(struct engine_life *l)
     dragons_clear(l->dragons);
 }
 
-/* The analysis object for board b, made (or rebound) on demand. */
+/* The engine's analysis, bound (again) to board b if it was not; NULL
+ * only when out of memory. */
 static struct engine_life *life(struct engine *e, struct board *b)
 {
-  struct engine_life **slot = engine_life_slot(e);
-  struct engine_life *l = *slot;
+  struct engine_life *l = e->life;
 
-  if (l == NULL) {
-    l = calloc(1, sizeof *l);
-    if (l == NULL)
-      return NULL;
-    l->level = engine_get_config(e)->level;
-    *slot = l;
-  }
   if (l->dragons == NULL || l->board != b) {
     dragons_free(l->dragons);
     reading_free(l->reading);
@@ -83,6 +85,7 @@ static struct engine_life *life(struct engine *e, struct board *b)
     l->reading = reading_new(b);
     if (l->reading == NULL)
       return NULL;
+    reading_set_budget(l->reading, &e->budget);
     l->dragons = dragons_new(l->reading);
     if (l->dragons == NULL) {
       reading_free(l->reading);
@@ -106,11 +109,6 @@ struct dragons *engine_dragons(struct engine *e, struct board *b,
     return NULL;
   dragons_compute(l->dragons, with_owl);
   return l->dragons;
-}
-
-static int is_stone_at(const struct board *b, int pos)
-{
-  return ON_BOARD1(b, pos) && IS_STONE(b->board[pos]);
 }
 
 /* ---- Dragons ---------------------------------------------------------- */
@@ -309,13 +307,13 @@ int engine_owl_threaten_defense(struct engine *e, struct board *b, int str,
 
 long engine_owl_nodes(struct engine *e)
 {
-  struct engine_life *l = *engine_life_slot(e);
+  struct engine_life *l = e->life;
   return l && l->dragons ? owl_node_counter(dragons_owl(l->dragons)) : 0;
 }
 
 void engine_reset_owl_nodes(struct engine *e)
 {
-  struct engine_life *l = *engine_life_slot(e);
+  struct engine_life *l = e->life;
   if (l && l->dragons)
     owl_reset_node_counter(dragons_owl(l->dragons));
 }

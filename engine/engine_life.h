@@ -10,8 +10,9 @@ struct engine;
 struct engine_life;
 struct dragons;
 
-/* The slot in struct engine (engine.c). */
-struct engine_life **engine_life_slot(struct engine *e);
+/* A new, empty dragon analysis at this level, bound to no board yet (engine_new
+ * makes one for each engine); NULL when out of memory. */
+struct engine_life *engine_life_new(int level);
 
 void engine_life_free(struct engine_life *l);
 void engine_life_set_level(struct engine_life *l, int level);

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "engine.h"
+#include "engine_impl.h"
 #include "engine_tactics.h"
 #include "engine/reading/reading.h"
 #include "engine/life/worm.h"
@@ -17,6 +18,14 @@ struct engine_tactics {
   int level;
   int depth_change;          /* net increase_depths - decrease_depths */
 };
+
+struct engine_tactics *engine_tactics_new(int level)
+{
+  struct engine_tactics *t = calloc(1, sizeof *t);
+  if (t != NULL)
+    t->level = level;
+  return t;
+}
 
 void engine_tactics_free(struct engine_tactics *t)
 {
@@ -53,20 +62,12 @@ void engine_tactics_position_changed(struct engine_tactics *t)
     worms_invalidate(t->worms);
 }
 
-/* The tactics for board b, made (or rebound) on demand; NULL only when
- * out of memory. */
+/* The engine's tactics, bound (again) to board b if they were not; NULL
+ * only when out of memory. */
 static struct engine_tactics *tactics(struct engine *e, struct board *b)
 {
-  struct engine_tactics **slot = engine_tactics_slot(e);
-  struct engine_tactics *t = *slot;
+  struct engine_tactics *t = e->tactics;
 
-  if (t == NULL) {
-    t = calloc(1, sizeof *t);
-    if (t == NULL)
-      return NULL;
-    t->level = engine_get_config(e)->level;
-    *slot = t;
-  }
   if (t->reading == NULL || t->board != b) {
     reading_free(t->reading);
     t->reading = reading_new(b);
@@ -76,6 +77,7 @@ static struct engine_tactics *tactics(struct engine *e, struct board *b)
     /* Tactical questions asked directly may spend spare budget on
      * reading deeper. */
     reading_set_deepening(t->reading, 1);
+    reading_set_budget(t->reading, &e->budget);
     engine_tactics_set_level(t, t->level);
   }
   if (t->worms == NULL)
@@ -87,11 +89,6 @@ static struct reading *reader(struct engine *e, struct board *b)
 {
   struct engine_tactics *t = tactics(e, b);
   return t ? t->reading : NULL;
-}
-
-static int is_stone_at(const struct board *b, int pos)
-{
-  return ON_BOARD1(b, pos) && IS_STONE(b->board[pos]);
 }
 
 int engine_attack(struct engine *e, struct board *b, int str, int *move)
@@ -180,15 +177,7 @@ int engine_disconnect(struct engine *e, struct board *b, int str1, int str2,
 
 void engine_change_depths(struct engine *e, int delta)
 {
-  struct engine_tactics **slot = engine_tactics_slot(e);
-  struct engine_tactics *t = *slot;
-  if (t == NULL) {
-    t = calloc(1, sizeof *t);
-    if (t == NULL)
-      return;
-    t->level = engine_get_config(e)->level;
-    *slot = t;
-  }
+  struct engine_tactics *t = e->tactics;
   t->depth_change += delta;
   if (t->reading == NULL)
     return;
@@ -202,26 +191,26 @@ void engine_change_depths(struct engine *e, int delta)
 
 long engine_reading_nodes(struct engine *e)
 {
-  struct engine_tactics *t = *engine_tactics_slot(e);
+  struct engine_tactics *t = e->tactics;
   return t && t->reading ? reading_node_counter(t->reading) : 0;
 }
 
 void engine_reset_reading_nodes(struct engine *e)
 {
-  struct engine_tactics *t = *engine_tactics_slot(e);
+  struct engine_tactics *t = e->tactics;
   if (t && t->reading)
     reading_reset_node_counter(t->reading);
 }
 
 long engine_trymoves(struct engine *e)
 {
-  struct engine_tactics *t = *engine_tactics_slot(e);
+  struct engine_tactics *t = e->tactics;
   return t && t->reading ? reading_trymove_counter(t->reading) : 0;
 }
 
 void engine_reset_trymoves(struct engine *e)
 {
-  struct engine_tactics *t = *engine_tactics_slot(e);
+  struct engine_tactics *t = e->tactics;
   if (t && t->reading)
     reading_reset_trymove_counter(t->reading);
 }

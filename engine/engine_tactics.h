@@ -9,8 +9,9 @@
 struct engine;
 struct engine_tactics;
 
-/* The slot in struct engine (engine.c). */
-struct engine_tactics **engine_tactics_slot(struct engine *e);
+/* A new, empty tactical reader at this level, bound to no board yet (engine_new
+ * makes one for each engine); NULL when out of memory. */
+struct engine_tactics *engine_tactics_new(int level);
 
 void engine_tactics_free(struct engine_tactics *t);
 void engine_tactics_set_level(struct engine_tactics *t, int level);

@@ -3,26 +3,12 @@
  * scripts written for its --decide-* modes read ours. */
 #include <config.h>
 
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "analyze_impl.h"
 #include "interface/game/game.h"
 #include "interface/game/game_trace.h"
-
-void analyze_say(struct report *r, const char *format, ...)
-{
-  va_list ap;
-  va_start(ap, format);
-  vfprintf(r->out, format, ap);
-  va_end(ap);
-  if (r->copy != NULL) {
-    va_start(ap, format);
-    vfprintf(r->copy, format, ap);
-    va_end(ap);
-  }
-}
 
 static const char *vertex(const struct board *b, int pos, char buf[8])
 {
@@ -62,13 +48,13 @@ static void say_answer(struct report *r, const struct board *b,
 {
   char v[8];
   if (code == ANALYSIS_LOSE)
-    analyze_say(r, "%s cannot be %s (%ld variations)%s\n", name, verb, variations,
+    report_say(r, "%s cannot be %s (%ld variations)%s\n", name, verb, variations,
         uncertain(certain));
   else if (move == NO_MOVE)
-    analyze_say(r, "%s %s as it stands (%ld variations)%s\n", name, state,
+    report_say(r, "%s %s as it stands (%ld variations)%s\n", name, state,
         variations, uncertain(certain));
   else
-    analyze_say(r, "%s can be %s%s at %s (%ld variations)%s\n", name, verb,
+    report_say(r, "%s can be %s%s at %s (%ld variations)%s\n", name, verb,
         ko_phrase(code), vertex(b, move, v), variations, uncertain(certain));
 }
 
@@ -196,13 +182,13 @@ static int decide_semeai(struct game *g, const char *target, struct report *r,
   vertex(b, a, name_a);
   vertex(b, c, name_b);
   vertex(b, v.move, move);
-  analyze_say(r, "Analyzing semeai between %s and %s, %s moves first\n", name_a,
+  report_say(r, "Analyzing semeai between %s and %s, %s moves first\n", name_a,
       name_b, b->board[a] == BLACK ? "black" : "white");
-  analyze_say(r, "Semeai defense of %s: result %s %s\n", name_a,
+  report_say(r, "Semeai defense of %s: result %s %s\n", name_a,
       code_name(v.defense_code), move);
-  analyze_say(r, "Semeai attack of %s: result %s %s\n", name_b,
+  report_say(r, "Semeai attack of %s: result %s %s\n", name_b,
       code_name(v.attack_code), move);
-  analyze_say(r, "%ld variations%s\n", v.variations, uncertain(v.certain));
+  report_say(r, "%ld variations%s\n", v.variations, uncertain(v.certain));
   return 1;
 }
 
@@ -221,15 +207,15 @@ static int decide_position(struct game *g, struct report *r, FILE *err)
     const struct dragon_verdict *d = &verdicts[k];
     char name[8];
     vertex(b, d->origin, name);
-    analyze_say(r, "%sanalyzing %s (%s, %d stone%s)\n", k ? "\n" : "", name,
+    report_say(r, "%sanalyzing %s (%s, %d stone%s)\n", k ? "\n" : "", name,
         d->color == BLACK ? "black" : "white", d->size, d->size == 1 ? "" : "s");
     if (d->owl.attack_read)
       say_owl(r, b, name, &d->owl);
     else if (d->status == ENGINE_STATUS_DEAD)
-      analyze_say(r, "%s is tactically dead\n", name);
+      report_say(r, "%s is tactically dead\n", name);
     else
-      analyze_say(r, "%s is alive as it stands (two eyes)\n", name);
-    analyze_say(r, "status of %s: %s\n", name, engine_dragon_status_name(d->status));
+      report_say(r, "%s is alive as it stands (two eyes)\n", name);
+    report_say(r, "status of %s: %s\n", name, engine_dragon_status_name(d->status));
   }
   free(verdicts);
   return 1;
@@ -268,16 +254,12 @@ static int decide_traced(struct game *g, const struct analyze_request *req,
     fprintf(err, "hane: out of memory\n");
     return 0;
   }
-  r->copy = open_memstream(&r->text, &r->length);
-  if (r->copy != NULL)
+  if (report_copy_begin(r))
     fprintf(r->copy, "hane --decide-%s%s%s (Hane %s)\n", req->decide,
             req->target ? " " : "", req->target ? req->target : "", PACKAGE_VERSION);
   int ok = decide(g, req, r, err);
   sgftrace_detach(tr);
-  if (r->copy != NULL) {
-    fclose(r->copy);
-    r->copy = NULL;
-  }
+  report_copy_end(r);
   if (ok && req->outfile != NULL) {
     char cut[200];
     if (sgftrace_was_cut(tr))
@@ -288,15 +270,15 @@ static int decide_traced(struct game *g, const struct analyze_request *req,
     }
   }
   sgftrace_free(tr);
-  free(r->text);
-  r->text = NULL;
+  report_free_copy(r);
   return ok;
 }
 
 int analyze_run(struct game *g, const struct analyze_request *req,
                 FILE *out, FILE *err)
 {
-  struct report r = {out, NULL, NULL, 0};
+  struct report r;
+  report_init(&r, out);
   const char *mode = req->decide ? "--decide-" : "--score";
   if (req->infile == NULL) {
     fprintf(err, "hane: %s%s needs a position: -l FILE [-L MOVE]\n", mode,

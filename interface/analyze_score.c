@@ -45,9 +45,11 @@ static int trailing_passes(const struct board *b)
   return n;
 }
 
-/* Moves until two passes in a row (a resignation counts as a pass), at
- * most a few times the board's points.  cleanup: the aftermath, where
- * nobody passes while the other side has dead stones on the board. */
+/* Moves until two passes in a row, at most a few times the board's
+ * points, each the engine's finishing move (engine_finish_move: a search
+ * of fixed size chosen for the score, the same game for one seed).
+ * cleanup: the aftermath, where nobody passes while the other side has
+ * dead stones on the board. */
 static void play_out(struct game *g, int cleanup, int quiet, FILE *err)
 {
   struct board *b = g->board;
@@ -56,9 +58,9 @@ static void play_out(struct game *g, int cleanup, int quiet, FILE *err)
   for (int k = 0; passes < 2 && k < limit
        && b->move_history_length < MAX_MOVE_HISTORY; k++) {
     int color = game_color_to_move(g);
-    int move = game_genmove(g, color, cleanup);
+    int move = engine_finish_move(g->engine, b, color, cleanup);
     char v[8];
-    if (move == -1) {
+    if (!game_play(g, move, color)) {
       move = PASS_MOVE;
       game_play(g, PASS_MOVE, color);
     }
@@ -81,17 +83,17 @@ int analyze_score(struct game *g, const struct analyze_request *req,
     play_out(g, 1, req->quiet, err);
   double score = game_final_score(g);
   if (score > 0)
-    analyze_say(r, "White wins by %.1f points\n", score);
+    report_say(r, "White wins by %.1f points\n", score);
   else if (score < 0)
-    analyze_say(r, "Black wins by %.1f points\n", -score);
+    report_say(r, "Black wins by %.1f points\n", -score);
   else
-    analyze_say(r, "Jigo\n");
+    report_say(r, "Jigo\n");
   game_score_text(score, result);
-  analyze_say(r, "Result: %s\n", result);
+  report_say(r, "Result: %s\n", result);
   file_result(req->infile, from_file, sizeof from_file);
   if (from_file[0] != '\0') {
-    analyze_say(r, "Result from file: %s\n", from_file);
-    analyze_say(r, "Hane result and result from file are %s\n",
+    report_say(r, "Result from file: %s\n", from_file);
+    report_say(r, "Hane result and result from file are %s\n",
         same_result(result, from_file) ? "identical" : "different");
   }
   if (req->outfile != NULL && !game_write_sgf(g, req->outfile, result)) {

@@ -65,7 +65,7 @@ static void computer_move(struct ascii *a, int color)
     fprintf(a->out, "Hane (%s) passes.\n", gtp_color_name(color));
   else
     fprintf(a->out, "Hane (%s) plays %s.\n", gtp_color_name(color),
-            gtp_vertex_name(a->game->board->board_size, move, vertex));
+            vertex_name(a->game->board->board_size, move, vertex));
   show_board(a);
   if (last_two_passes(a->game->board))
     end_by_passes(a);
@@ -137,7 +137,7 @@ static int user_command(struct ascii *a, char *line)
   }
   else if (strcasecmp(word, "board") == 0 || strcasecmp(word, "show") == 0)
     show_board(a);
-  else if (!gtp_parse_vertex(word, a->game->board->board_size, &pos))
+  else if (!parse_vertex(word, a->game->board->board_size, &pos))
     fprintf(a->out, "Unknown command '%s'; type 'help' for the list.\n", word);
   else if (!game_play(a->game, pos, a->human))
     fputs("Illegal move.\n", a->out);

@@ -6,12 +6,14 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "analysis_engine.h"
 #include "analyze.h"
 #include "ascii.h"
 #include "interface/game/game.h"
 #include "interface/gtp/gtp.h"
 #include "interface/gtp/gtp_listen.h"
 #include "options.h"
+#include "review.h"
 
 /* Without --seed every run plays differently; the seed is still reported
  * by get_random_seed so a game can be replayed. */
@@ -102,7 +104,15 @@ int main(int argc, char **argv)
     return parsed == 1 ? 0 : 2;
   if (!o.seed_given)
     o.config.seed = clock_seed();
+  if (o.review != NULL) {
+    struct review_request request = {o.review, o.outfile, o.review_graph, o.visits, o.quiet};
+    return review_run(&o.config, &request, stderr);
+  }
   enum play_mode mode = choose_mode(&o);
+  if (mode == MODE_ANALYSIS) {
+    signal(SIGPIPE, SIG_IGN);
+    return analysis_engine_run(&o.config, stdin, stdout, o.quiet ? NULL : stderr);
+  }
   struct game *g = game_new(&o.config, o.board_size, default_komi(&o, mode));
   if (g == NULL) {
     fputs("hane: out of memory\n", stderr);
@@ -110,6 +120,9 @@ int main(int argc, char **argv)
   }
   g->outfile = o.outfile;
   g->trace_max_nodes = o.trace_max_nodes;
+  g->level = o.level;
+  g->analysis_seconds = o.analysis_seconds;
+  g->analysis_nodes = o.analysis_nodes;
   int status = set_up_position(g, &o) ? 0 : 1;
   if (status == 0 && (o.decide != NULL || o.score != NULL)) {
     /* Analysis modes answer and exit; -o is theirs. */

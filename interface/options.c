@@ -15,7 +15,8 @@ enum {
   OPT_LISTEN_HOST, OPT_DUMP, OPT_ENGINE, OPT_THREADS, OPT_PLAYOUTS, OPT_RESIGN,
   OPT_NEVER_RESIGN, OPT_RESIGN_THRESHOLD, OPT_PONDERING,
   OPT_DECIDE_STRING, OPT_DECIDE_CONNECTION, OPT_DECIDE_DRAGON, OPT_DECIDE_SEMEAI,
-  OPT_DECIDE_POSITION, OPT_TRACE_MAX_NODES, OPT_SCORE
+  OPT_DECIDE_POSITION, OPT_TRACE_MAX_NODES, OPT_SCORE, OPT_REVIEW, OPT_REVIEW_GRAPH,
+  OPT_VISITS, OPT_MCTS_PARAM, OPT_ANALYSIS_SECONDS, OPT_ANALYSIS_NODES
 };
 
 static const struct option long_options[] = {
@@ -46,6 +47,7 @@ static const struct option long_options[] = {
   {"never-resign", no_argument, NULL, OPT_NEVER_RESIGN},
   {"resign-threshold", required_argument, NULL, OPT_RESIGN_THRESHOLD},
   {"pondering", no_argument, NULL, OPT_PONDERING},
+  {"mcts-param", required_argument, NULL, OPT_MCTS_PARAM},
   {"decide-string", required_argument, NULL, OPT_DECIDE_STRING},
   {"decide-connection", required_argument, NULL, OPT_DECIDE_CONNECTION},
   {"decide-dragon", required_argument, NULL, OPT_DECIDE_DRAGON},
@@ -53,6 +55,11 @@ static const struct option long_options[] = {
   {"decide-position", no_argument, NULL, OPT_DECIDE_POSITION},
   {"trace-max-nodes", required_argument, NULL, OPT_TRACE_MAX_NODES},
   {"score", required_argument, NULL, OPT_SCORE},
+  {"review", required_argument, NULL, OPT_REVIEW},
+  {"review-graph", required_argument, NULL, OPT_REVIEW_GRAPH},
+  {"visits", required_argument, NULL, OPT_VISITS},
+  {"analysis-seconds", required_argument, NULL, OPT_ANALYSIS_SECONDS},
+  {"analysis-nodes", required_argument, NULL, OPT_ANALYSIS_NODES},
   {NULL, 0, NULL, 0}
 };
 
@@ -62,8 +69,10 @@ void options_print_help(FILE *out)
         "Play Go: against a GTP client (GoGui, Sabaki, kgsGtp), or in the terminal.\n"
         "\n"
         "Modes and input/output:\n"
-        "      --mode MODE            'gtp' or 'ascii' (default: gtp when standard\n"
-        "                             input is not a terminal, else ascii)\n"
+        "      --mode MODE            'gtp', 'ascii' or 'analysis' (KataGo's JSON\n"
+        "                             analysis engine on standard input and output;\n"
+        "                             default: gtp when standard input is not a\n"
+        "                             terminal, else ascii)\n"
         "      --quiet, --silent      no banner or informational messages\n"
         "  -l, --infile FILE          load this SGF game first\n"
         "  -L, --until MOVE           stop loading before MOVE (a move number or a\n"
@@ -87,7 +96,13 @@ void options_print_help(FILE *out)
         "      --japanese-rules       territory scoring, simple ko (default)\n"
         "\n"
         "Engine:\n"
-        "      --level N              strength against time, 0 to 10 (default 10)\n"
+        "      --level N              strength against time, 0 to 10 (default 10);\n"
+        "                             11 to 20 give analysis commands and moves\n"
+        "                             without a clock more time (double every two)\n"
+        "      --analysis-seconds S   wall time of one analysis command (default\n"
+        "                             from the level: 1 at level 10; 0: no limit)\n"
+        "      --analysis-nodes N     reading nodes of one analysis command (default\n"
+        "                             from the level: 300000 at level 10; 0: none)\n"
         "      --seed N               random seed; the same seed gives the same\n"
         "                             answers (default: from the clock)\n"
         "      --engine NAME          move generator: mcts (default) or classic\n"
@@ -99,6 +114,8 @@ void options_print_help(FILE *out)
         "      --resign-threshold X   MCTS: resign below this winning rate (default\n"
         "                             0.1; implies --resign)\n"
         "      --pondering            MCTS: think on the opponent's time\n"
+        "      --mcts-param NAME=VALUE  MCTS: set a search parameter (repeatable;\n"
+        "                             GTP 'hane-mcts_param' lists them)\n"
         "\n"
         "Analysis of the position given by -l FILE [-L MOVE] (no game is played):\n"
         "      --decide-string VERTEX can the string be captured, can it be saved?\n"
@@ -114,6 +131,13 @@ void options_print_help(FILE *out)
         "                             'finish' (played out by the engine) or\n"
         "                             'aftermath' (played out until the dead stones\n"
         "                             are captured); -o writes the finished game\n"
+        "\n"
+        "Game review:\n"
+        "      --review FILE          analyse every move of the SGF game FILE and\n"
+        "                             write it with comments, the engine's lines\n"
+        "                             and the biggest mistakes marked to -o FILE\n"
+        "      --review-graph FILE    also draw the win rate and score graph as SVG\n"
+        "      --visits N             playouts per position (review, default 1000)\n"
         "\n"
         "  -h, --help                 display this help and exit\n"
         "  -v, --version              output version information and exit\n", out);
@@ -191,8 +215,26 @@ static void set_defaults(struct options *o)
   o->listen_host = "127.0.0.1";
   o->config.kind = ENGINE_MCTS;       /* won our matches on 9x9 and 19x19 */
   o->config.level = 10;
+  o->level = 10;
+  o->analysis_seconds = -1.0;
+  o->analysis_nodes = -1;
   o->config.threads = 1;
   o->config.resign_threshold = 0.1;
+}
+
+/* NAME=VALUE into the config's MCTS parameters. */
+static int parse_mcts_param(struct options *o, const char *text)
+{
+  const char *eq = strchr(text, '=');
+  char name[64];
+  double value;
+  if (eq == NULL || eq == text || (size_t) (eq - text) >= sizeof name)
+    return 0;
+  memcpy(name, text, (size_t) (eq - text));
+  name[eq - text] = '\0';
+  if (!parse_real(eq + 1, -1e300, 1e300, &value))
+    return 0;
+  return engine_config_add_mcts_param(&o->config, name, value) == 0;
 }
 
 /* One option with its argument; 0 if the argument is bad. */
@@ -205,6 +247,8 @@ static int apply_option(struct options *o, int c, const char *arg)
       o->mode = MODE_GTP;
     else if (strcmp(arg, "ascii") == 0)
       o->mode = MODE_ASCII;
+    else if (strcmp(arg, "analysis") == 0)
+      o->mode = MODE_ANALYSIS;
     else
       return 0;
     return 1;
@@ -231,10 +275,15 @@ static int apply_option(struct options *o, int c, const char *arg)
       return 0;
     return 1;
   case OPT_LEVEL:
-    if (!parse_long(arg, 0, 10, &n))
+    if (!parse_long(arg, 0, ENGINE_MAX_LEVEL, &n))
       return 0;
-    o->config.level = (int) n;
+    o->level = (int) n;
+    o->config.level = n < 10 ? (int) n : 10;
     return 1;
+  case OPT_ANALYSIS_SECONDS:
+    return parse_real(arg, 0.0, 1e6, &o->analysis_seconds);
+  case OPT_ANALYSIS_NODES:
+    return parse_long(arg, 0, 1000000000000L, &o->analysis_nodes);
   case OPT_SEED:
     o->seed_given = 1;
     return parse_seed(arg, &o->config.seed);
@@ -269,6 +318,7 @@ static int apply_option(struct options *o, int c, const char *arg)
     o->config.resign_allowed = 1;
     return parse_real(arg, 0.0, 1.0, &o->config.resign_threshold);
   case OPT_PONDERING: o->config.pondering = 1; return 1;
+  case OPT_MCTS_PARAM: return parse_mcts_param(o, arg);
   case OPT_DECIDE_STRING: o->decide = "string"; o->decide_target = arg; return 1;
   case OPT_DECIDE_CONNECTION: o->decide = "connection"; o->decide_target = arg; return 1;
   case OPT_DECIDE_DRAGON: o->decide = "dragon"; o->decide_target = arg; return 1;
@@ -282,6 +332,10 @@ static int apply_option(struct options *o, int c, const char *arg)
       return 0;
     o->score = arg;
     return 1;
+  case OPT_REVIEW: o->review = arg; return 1;
+  case OPT_REVIEW_GRAPH: o->review_graph = arg; return 1;
+  case OPT_VISITS:
+    return parse_long(arg, 1, 100000000L, &o->visits);
   }
   return 0;
 }
@@ -345,6 +399,14 @@ int options_parse(struct options *o, int argc, char **argv, FILE *out, FILE *err
   }
   if (optind < argc) {
     fprintf(err, "hane: unexpected argument '%s'\n", argv[optind]);
+    return usage_error(err);
+  }
+  if (o->review != NULL && o->outfile == NULL) {
+    fputs("hane: --review needs -o FILE for the reviewed game\n", err);
+    return usage_error(err);
+  }
+  if (o->review_graph != NULL && o->review == NULL) {
+    fputs("hane: --review-graph goes with --review\n", err);
     return usage_error(err);
   }
   if (!o->threads_given)

@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include "engine/engine.h"
 
-enum play_mode { MODE_DEFAULT, MODE_GTP, MODE_ASCII };
+enum play_mode { MODE_DEFAULT, MODE_GTP, MODE_ASCII, MODE_ANALYSIS };
 
 struct options {
   enum play_mode mode;
@@ -30,6 +30,14 @@ struct options {
   const char *decide_target;
   const char *score;             /* --score MODE or NULL */
   long trace_max_nodes;          /* --trace-max-nodes, 0: default */
+  const char *review;            /* --review GAME.sgf or NULL */
+  const char *review_graph;      /* --review-graph GRAPH.svg or NULL */
+  long visits;                   /* --visits, 0: default */
+  int level;                     /* --level, 0..ENGINE_MAX_LEVEL (the engine
+                                    plays at most 10; above, analysis and
+                                    untimed moves get more time) */
+  double analysis_seconds;       /* --analysis-seconds, < 0: from the level */
+  long analysis_nodes;           /* --analysis-nodes, < 0: from the level */
 };
 
 /* Returns 0 to go on, 1 when --help or --version was printed (exit 0),

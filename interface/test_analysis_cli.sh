@@ -118,6 +118,28 @@ head -n 1 "$work/err" | grep -Eq '^1 black \(X\) move ' || fail "--score afterma
 [ -s "$work/err" ] && fail "--quiet still reports the moves"
 "$sgf_dump" "$work/after.sgf" | head -n 1 | grep -q ' RE\[' || fail "--score -o: no RE"
 
+# --score finish and aftermath from the middle of a 9x9 game: the same
+# seed plays the same moves to the same result; the game ends with two
+# passes (and in the aftermath no dead stone is left).
+game9=$games/../genmove/hane-gnugo-9x9-01.sgf
+for mode in finish aftermath; do
+  "$hane" -l "$game9" -L 21 --score $mode --seed 7 -o "$work/$mode-1.sgf" \
+    >"$work/$mode-1" 2>"$work/$mode-moves" || fail "--score $mode exit status"
+  "$hane" -l "$game9" -L 21 --score $mode --seed 7 -o "$work/$mode-2.sgf" --quiet \
+    >"$work/$mode-2" || fail "--score $mode exit status"
+  grep -Eq '^Result: (W|B)\+[0-9]+\.[05]$|^Result: 0$' "$work/$mode-1" \
+    || fail "--score $mode: $(cat "$work/$mode-1")"
+  cmp -s "$work/$mode-1" "$work/$mode-2" || fail "--score $mode differs with one seed"
+  cmp -s "$work/$mode-1.sgf" "$work/$mode-2.sgf" || fail "--score $mode played another game"
+  tail -n 2 "$work/$mode-moves" | grep -c ' move PASS$' | grep -qx 2 \
+    || fail "--score $mode did not end with two passes: $(tail -n 2 "$work/$mode-moves")"
+done
+printf 'loadsgf %s\nfinal_status_list dead\nquit\n' "$work/aftermath-1.sgf" \
+  | "$hane" --mode gtp --quiet >"$work/dead"
+# loadsgf answers the colour to move, then final_status_list the dead.
+[ "$(sed -n 3p "$work/dead")" = "= " ] || [ "$(sed -n 3p "$work/dead")" = "=" ] \
+  || fail "dead stones left after the aftermath: $(sed -n 3,5p "$work/dead")"
+
 if [ "$failures" -ne 0 ]; then
   echo "$failures failures" >&2
   exit 1

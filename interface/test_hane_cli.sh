@@ -28,7 +28,7 @@ expect_output() {
 for option in mode quiet infile until outfile gtp-input gtp-listen gtp-listen-host \
               gtp-dump-commands boardsize komi handicap color chinese-rules \
               japanese-rules level seed engine threads playouts resign never-resign \
-              resign-threshold help version; do
+              resign-threshold mcts-param analysis-seconds analysis-nodes help version; do
   grep -q -- "--$option" "$work/help" || fail "--help does not list --$option"
 done
 grep -q '^Usage: hane' "$work/help" || fail "--help has no usage line"
@@ -38,9 +38,11 @@ head -n 1 "$work/version" | grep -q '^Hane [0-9]' || fail "--version: $(head -n 
 "$hane" -h | cmp -s - "$work/help" || fail "-h differs from --help"
 
 for bad in "--no-such-option" "--boardsize 26" "--boardsize x" "--mode gmp" \
-           "--komi nan" "--handicap 1" "--handicap 10" "--level 11" "--seed -1" \
+           "--komi nan" "--handicap 1" "--handicap 10" "--level 21" "--seed -1" \
            "--color red" "--engine fast" "--threads 0" "--playouts -5" \
-           "--resign-threshold 2" "--gtp-listen 70000" "--boardsize" "extra"; do
+           "--resign-threshold 2" "--gtp-listen 70000" "--boardsize" "extra" \
+           "--mcts-param explore" "--mcts-param no_such=1" "--mcts-param explore=-1" \
+           "--mcts-param expand_after=x" "--analysis-seconds -1" "--analysis-nodes x"; do
   # shellcheck disable=SC2086
   "$hane" $bad </dev/null >"$work/out" 2>"$work/err"
   status=$?
@@ -61,6 +63,12 @@ expect_output "default threads" "$cores" "$(threads_of)"
 expect_output "threads with --seed" "1" "$(threads_of --seed 4)"
 expect_output "--threads with --seed" "3" "$(threads_of --seed 4 --threads 3)"
 expect_output "--threads" "2" "$(threads_of --threads 2)"
+
+# ---- --mcts-param: set for every search, shown by hane-mcts_param -------
+
+out=$(printf 'hane-mcts_param\n' | "$hane" --mcts-param explore=0.5 --mcts-param prior_even=3 \
+      --mcts-param explore=0.75 | sed -n 's/^= //p; s/^prior_even /prior_even /p' | cut -d' ' -f1,2)
+expect_output "--mcts-param" "$(printf 'explore 0.75\nprior_even 3')" "$out"
 
 # ---- GTP on a pipe ----------------------------------------------------
 

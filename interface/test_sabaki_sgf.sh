@@ -70,6 +70,13 @@ printf 'loadsgf %s\nstart_sgftrace\nplay black E5\ntrymove white D4\ntryko black
   "$games/ladder.sgf" "$work/gtp.sgf" | "$hane" --mode gtp >/dev/null
 compare gtp
 
+# A reviewed game: comments, Sabaki's win rates (SBKV), marks and the
+# engine's lines as variations, read the same by Sabaki.
+"$hane" --review "$games/../genmove/hane-gnugo-9x9-01.sgf" -o "$work/review.sgf" \
+  --seed 1 --visits 100 --quiet
+compare review
+[ "$(grep -c 'SBKV\[' "$work/review.sabaki")" -eq 53 ] || fail "review: Sabaki sees $(grep -c 'SBKV\[' "$work/review.sabaki") win rates, not 53"
+
 if [ "$failures" -ne 0 ]; then
   echo "$failures failures" >&2
   exit 1

@@ -269,6 +269,15 @@ int gtp_pipe_send(struct gtp_pipe *engine, const char *line)
   return 0;
 }
 
+int gtp_pipe_close_input(struct gtp_pipe *engine)
+{
+  if (engine->to_engine < 0)
+    return -1;
+  close(engine->to_engine);
+  engine->to_engine = -1;
+  return 0;
+}
+
 /* Waits until the buffer holds what complete() looks for: 1, or 0 on a
  * timeout, -1 when the output ended. */
 static int wait_for(struct gtp_pipe *engine, double deadline,

@@ -53,6 +53,10 @@ void gtp_reply_free(struct gtp_reply *reply);
 int gtp_pipe_send(struct gtp_pipe *engine, const char *line);
 char *gtp_pipe_read_line(struct gtp_pipe *engine, double timeout);
 
+/* Closes the engine's input (end of file for it) and keeps reading its
+ * output possible; 0, or -1 if it was already closed. */
+int gtp_pipe_close_input(struct gtp_pipe *engine);
+
 /* Sends quit, waits briefly, kills the engine if needed and reaps it. */
 void gtp_pipe_stop(struct gtp_pipe *engine);
 /* After a timeout or a death: closes the pipes, gives the engine grace

@@ -10,6 +10,7 @@
 
 #include "interface/gtp/gtp.h"
 #include "gtp_session.h"
+#include "utils/numbers.h"
 
 static struct game *g;
 
@@ -173,7 +174,7 @@ END_TEST
 static int vertex(const char *text, int size)
 {
   int pos = -1;
-  if (!gtp_parse_vertex(text, size, &pos))
+  if (!parse_vertex(text, size, &pos))
     return -1;
   return pos;
 }
@@ -216,7 +217,7 @@ START_TEST(malformed_vertices)
                        "A99999999999999999999", "A 1", "pas", "passs", "Ä1"};
   for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++)
     ck_assert_msg(vertex(bad[k], 19) == -1, "'%s' accepted", bad[k]);
-  ck_assert(!gtp_parse_vertex(NULL, 19, &(int) {0}));
+  ck_assert(!parse_vertex(NULL, 19, &(int) {0}));
 }
 END_TEST
 
@@ -237,14 +238,14 @@ START_TEST(vertex_names_round_trip)
     for (int i = 0; i < size; i++)
       for (int j = 0; j < size; j++) {
         char name[8];
-        gtp_vertex_name(size, POS(i, j), name);
+        vertex_name(size, POS(i, j), name);
         ck_assert_int_eq(vertex(name, size), POS(i, j));
       }
   char name[8];
-  ck_assert_str_eq(gtp_vertex_name(19, POS(0, 18), name), "T19");
-  ck_assert_str_eq(gtp_vertex_name(19, POS(18, 8), name), "J1");
-  ck_assert_str_eq(gtp_vertex_name(25, POS(0, 24), name), "Z25");
-  ck_assert_str_eq(gtp_vertex_name(19, PASS_MOVE, name), "PASS");
+  ck_assert_str_eq(vertex_name(19, POS(0, 18), name), "T19");
+  ck_assert_str_eq(vertex_name(19, POS(18, 8), name), "J1");
+  ck_assert_str_eq(vertex_name(25, POS(0, 24), name), "Z25");
+  ck_assert_str_eq(vertex_name(19, PASS_MOVE, name), "PASS");
 }
 END_TEST
 
@@ -269,23 +270,23 @@ START_TEST(numbers)
 {
   int n = 0;
   double x = 0.0;
-  ck_assert(gtp_parse_int("19", &n) && n == 19);
-  ck_assert(gtp_parse_int("-3", &n) && n == -3);
-  ck_assert(gtp_parse_int("+9", &n) && n == 9);
-  ck_assert(!gtp_parse_int("9.0", &n));
-  ck_assert(!gtp_parse_int("0x9", &n));
-  ck_assert(!gtp_parse_int("", &n));
-  ck_assert(!gtp_parse_int("99999999999999999999", &n));
-  ck_assert(!gtp_parse_int("2147483648", &n));
-  ck_assert(gtp_parse_int("2147483647", &n) && n == 2147483647);
-  ck_assert(gtp_parse_double("6.5", &x) && x == 6.5);
-  ck_assert(gtp_parse_double("-0.5", &x) && x == -0.5);
-  ck_assert(gtp_parse_double("7", &x) && x == 7.0);
-  ck_assert(!gtp_parse_double("nan", &x));
-  ck_assert(!gtp_parse_double("inf", &x));
-  ck_assert(!gtp_parse_double("1e999", &x));
-  ck_assert(!gtp_parse_double("6.5x", &x));
-  ck_assert(!gtp_parse_double(NULL, &x));
+  ck_assert(parse_int("19", &n) && n == 19);
+  ck_assert(parse_int("-3", &n) && n == -3);
+  ck_assert(parse_int("+9", &n) && n == 9);
+  ck_assert(!parse_int("9.0", &n));
+  ck_assert(!parse_int("0x9", &n));
+  ck_assert(!parse_int("", &n));
+  ck_assert(!parse_int("99999999999999999999", &n));
+  ck_assert(!parse_int("2147483648", &n));
+  ck_assert(parse_int("2147483647", &n) && n == 2147483647);
+  ck_assert(parse_double("6.5", &x) && x == 6.5);
+  ck_assert(parse_double("-0.5", &x) && x == -0.5);
+  ck_assert(parse_double("7", &x) && x == 7.0);
+  ck_assert(!parse_double("nan", &x));
+  ck_assert(!parse_double("inf", &x));
+  ck_assert(!parse_double("1e999", &x));
+  ck_assert(!parse_double("6.5x", &x));
+  ck_assert(!parse_double(NULL, &x));
 }
 END_TEST
 

@@ -110,6 +110,58 @@ START_TEST(test_gogui_pictures_and_stats)
 }
 END_TEST
 
+START_TEST(test_mcts_param_set_and_list)
+{
+  struct game *g = test_game_new(9);
+  assert_session(g, "hane-mcts_param explore 0.25\n"
+                 "hane-mcts_param no_such 1\n"
+                 "hane-mcts_param expand_after 2.5\n"
+                 "hane-mcts_param explore\n"
+                 "hane-mcts_param explore x\n",
+                 "= \n\n? unknown parameter no_such\n\n? value out of range\n\n"
+                 "? syntax error\n\n? syntax error\n\n");
+  char *list = gtp_answer(g, "hane-mcts_param");
+  ck_assert_msg(strncmp(list, "explore 0.25 [0, 10]\nrave_equiv 3000 [1, 1e+07]\n",
+                        48) == 0, "%s", list);
+  /* 9x9 defaults: first-line moves away from stones cost 12 visits. */
+  ck_assert_ptr_nonnull(strstr(list, "\nprior_edge 12 [0, 1000]\n"));
+  free(list);
+  game_free(g);
+}
+END_TEST
+
+/* top_moves with the Monte Carlo engine: the candidates of its last
+ * search, the move genmove played first, win rates in percent. */
+START_TEST(test_top_moves_from_the_search)
+{
+  struct engine_config config = {.kind = ENGINE_MCTS, .level = 10, .seed = 42, .threads = 1,
+                                 .playouts = 400, .resign_threshold = 0.1};
+  struct game *g = game_new(&config, 9, 7.0f);
+  ck_assert_ptr_nonnull(g);
+  char *empty = gtp_answer(g, "top_moves");
+  ck_assert_str_eq(empty, "");
+  free(empty);
+  char *move = gtp_answer(g, "genmove b");
+  char *top = gtp_answer(g, "top_moves");
+  ck_assert_msg(strncmp(top, move, strlen(move)) == 0 && top[strlen(move)] == ' ',
+                "genmove %s, top_moves %s", move, top);
+  int n = 0;
+  char *save = NULL;
+  for (char *w = strtok_r(top, " ", &save); w; w = strtok_r(NULL, " ", &save), n++)
+    if (n % 2 == 1) {
+      double value = atof(w);
+      ck_assert_msg(value > 0.0 && value <= 100.0, "value %s", w);
+    }
+  ck_assert_msg(n >= 4 && n % 2 == 0, "%d words", n);
+  free(top);
+  free(move);
+  char *white = gtp_answer(g, "top_moves_white");
+  ck_assert_msg(strlen(white) > 4, "top_moves_white: %s", white);
+  free(white);
+  game_free(g);
+}
+END_TEST
+
 static Suite *gtp_analyze_suite(void)
 {
   Suite *s = suite_create("gtp_analyze");
@@ -118,6 +170,8 @@ static Suite *gtp_analyze_suite(void)
   tcase_add_test(tc, test_analysis_stops_at_next_command);
   tcase_add_test(tc, test_analysis_streams_candidates);
   tcase_add_test(tc, test_gogui_pictures_and_stats);
+  tcase_add_test(tc, test_mcts_param_set_and_list);
+  tcase_add_test(tc, test_top_moves_from_the_search);
   suite_add_tcase(s, tc);
   return s;
 }

@@ -17,7 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/board/board.h"
+#include "engine/engine.h"
 #include "hane_process.h"
 
 #define TIMEOUT 30.0
@@ -31,8 +31,15 @@ struct line_summary {
   int groups;
   long total_visits;
   int ownership_values;
+  int ownership_stdev_values;
+  int pv_visits_lists;        /* pvVisits and pvEdgeVisits lists */
+  int moves_ownership_lists;  /* movesOwnership and movesOwnershipStdev */
+  long root_visits;           /* from rootInfo, 0 without */
   int best_move;
 };
+
+/* Longest pv a report gives (engine.h's ENGINE_PV_MAX). */
+#define MCTS_PV_LIMIT ENGINE_PV_MAX
 
 static void expect(const char *command, const char *expected)
 {
@@ -114,90 +121,221 @@ static void check_pv(int color, char **pv, int n)
   board_free(copy);
 }
 
+/* The fields every info group carries, in this order, in each style. */
+static const char *const lz_fields[] = {
+  "move", "visits", "winrate", "prior", "lcb", "scoreMean", "scoreStdev",
+  "scoreLead", "utility", "order", NULL
+};
+static const char *const kata_fields[] = {
+  "move", "visits", "edgeVisits", "utility", "winrate", "scoreMean", "scoreStdev",
+  "scoreLead", "scoreSelfplay", "prior", "lcb", "utilityLcb", "weight", "order", NULL
+};
+/* Words that end an info group's pv or a list of values. */
+static const char *const section_words[] = {
+  "info", "pvVisits", "pvEdgeVisits", "movesOwnership", "movesOwnershipStdev",
+  "rootInfo", "ownership", "ownershipStdev", NULL
+};
+
+static int is_section_word(const char *word)
+{
+  for (int k = 0; section_words[k]; k++)
+    if (strcmp(word, section_words[k]) == 0)
+      return 1;
+  return 0;
+}
+
+/* One group's numbers by field name. */
+struct group {
+  int move;
+  long visits;
+  double value[16];          /* by index in the style's field list */
+  char **pv;
+  int pv_length;
+};
+
+static int field_index(const char *const *fields, const char *key)
+{
+  for (int k = 0; fields[k]; k++)
+    if (strcmp(fields[k], key) == 0)
+      return k;
+  return -1;
+}
+
+static double group_value(const struct group *g, enum style style, const char *key)
+{
+  return g->value[field_index(style == LZ ? lz_fields : kata_fields, key)];
+}
+
+/* "key value" pairs in exactly the order of fields, then " pv" vertices;
+ * advances *k. */
+static void parse_group(char **words, int n, int *k, enum style style, struct group *g)
+{
+  const char *const *fields = style == LZ ? lz_fields : kata_fields;
+  for (int f = 0; fields[f]; f++) {
+    ck_assert_msg(*k + 1 < n && strcmp(words[*k], fields[f]) == 0,
+                  "field %d is \"%s\", not %s", f, *k < n ? words[*k] : "", fields[f]);
+    const char *value = words[*k + 1];
+    *k += 2;
+    if (f == 0) {
+      g->move = vertex_to_pos(board, value);
+      ck_assert_msg(g->move >= 0, "move \"%s\" is not a vertex", value);
+      continue;
+    }
+    long v;
+    int rate = strcmp(fields[f], "winrate") == 0 || strcmp(fields[f], "prior") == 0
+               || strcmp(fields[f], "lcb") == 0;
+    if (rate)
+      g->value[f] = parse_rate(fields[f], value, style);
+    else if (strcmp(fields[f], "visits") == 0 || strcmp(fields[f], "order") == 0
+             || strcmp(fields[f], "edgeVisits") == 0) {
+      ck_assert_msg(parse_int(value, &v) && v >= 0, "%s \"%s\"", fields[f], value);
+      g->value[f] = v;
+    }
+    else
+      ck_assert_msg(parse_number(value, &g->value[f]), "%s \"%s\"", fields[f], value);
+  }
+  g->visits = (long) group_value(g, style, "visits");
+  ck_assert_msg(*k < n && strcmp(words[*k], "pv") == 0, "no pv");
+  g->pv = words + ++*k;
+  g->pv_length = 0;
+  while (*k < n && !is_section_word(words[*k]))
+    ++*k, g->pv_length++;
+}
+
+/* The numbers after a section word up to the next one; returns how many,
+ * each within [low, high]. */
+static int parse_values(char **words, int n, int *k, double low, double high,
+                        double *out, int max)
+{
+  int count = 0;
+  for (++*k; *k < n && !is_section_word(words[*k]); ++*k) {
+    double d;
+    ck_assert_msg(parse_number(words[*k], &d) && d >= low && d <= high,
+                  "value \"%s\" of %s", words[*k], "a list");
+    if (count < max)
+      out[count] = d;
+    count++;
+  }
+  return count;
+}
+
+/* A group's kata extras: pvVisits and pvEdgeVisits (one positive count
+ * per pv move, the first the move's visits, never growing), movesOwnership
+ * (a value per point). */
+static void parse_move_extras(char **words, int n, int *k, const struct group *g,
+                              struct line_summary *s)
+{
+  double counts[MCTS_PV_LIMIT];
+  while (*k < n && strcmp(words[*k], "info") != 0 && strcmp(words[*k], "rootInfo") != 0
+         && strcmp(words[*k], "ownership") != 0 && strcmp(words[*k], "ownershipStdev") != 0) {
+    const char *name = words[*k];
+    if (strcmp(name, "pvVisits") == 0 || strcmp(name, "pvEdgeVisits") == 0) {
+      int c = parse_values(words, n, k, 1, 1e12, counts, MCTS_PV_LIMIT);
+      ck_assert_int_eq(c, g->pv_length);
+      ck_assert_msg(counts[0] == g->visits, "%s starts with %g, not the visits %ld",
+                    name, counts[0], g->visits);
+      for (int j = 1; j < c && j < MCTS_PV_LIMIT; j++)
+        ck_assert_msg(counts[j] <= counts[j - 1], "%s grows", name);
+      s->pv_visits_lists++;
+    }
+    else {
+      double low = strcmp(name, "movesOwnership") == 0 ? -1.0 : 0.0;
+      ck_assert_msg(strcmp(name, "movesOwnership") == 0
+                    || strcmp(name, "movesOwnershipStdev") == 0, "unexpected \"%s\"", name);
+      ck_assert_int_eq(parse_values(words, n, k, low, 1.0, counts, 0),
+                       board->board_size * board->board_size);
+      s->moves_ownership_lists++;
+    }
+  }
+}
+
+/* " rootInfo" with the fields of a kata group from visits on (no move,
+ * order or prior). */
+static void parse_root_info(char **words, int n, int *k, struct line_summary *s)
+{
+  static const char *const root_fields[] = {
+    "visits", "utility", "winrate", "scoreMean", "scoreStdev", "scoreLead",
+    "scoreSelfplay", "weight", NULL
+  };
+  ++*k;
+  for (int f = 0; root_fields[f]; f++) {
+    double d;
+    ck_assert_msg(*k + 1 < n && strcmp(words[*k], root_fields[f]) == 0,
+                  "rootInfo field %d is \"%s\"", f, *k < n ? words[*k] : "");
+    ck_assert_msg(parse_number(words[*k + 1], &d), "rootInfo %s", root_fields[f]);
+    if (f == 0)
+      s->root_visits = (long) d;
+    if (strcmp(root_fields[f], "winrate") == 0)
+      ck_assert(d >= 0.0 && d <= 1.0);
+    *k += 2;
+  }
+}
+
 /* Parse and check one streamed line (modified in place). */
 static struct line_summary check_line(char *line, int color, enum style style,
                                       int max_groups)
 {
-  struct line_summary s = {0, 0, 0, NO_MOVE};
-  char *words[4096];
+  struct line_summary s;
+  memset(&s, 0, sizeof s);
+  s.best_move = NO_MOVE;
+  char *words[8192];
   int n = 0;
   char *save = NULL;
-  for (char *w = strtok_r(line, " ", &save); w && n < 4096; w = strtok_r(NULL, " ", &save))
+  for (char *w = strtok_r(line, " ", &save); w && n < 8192; w = strtok_r(NULL, " ", &save))
     words[n++] = w;
   ck_assert_msg(n > 0, "empty report line");
   int k = 0;
   long previous_visits = -1;
+  double priors = 0.0;
   while (k < n && strcmp(words[k], "info") == 0) {
+    struct group g;
     k++;
-    int move = -2, order = -1;
-    long visits = -1;
-    double winrate = -1, prior = -1, lcb = -1;
-    char **pv = NULL;
-    int pv_length = 0;
-    while (k < n && strcmp(words[k], "info") != 0 && strcmp(words[k], "ownership") != 0) {
-      const char *key = words[k++];
-      if (strcmp(key, "pv") == 0) {
-        pv = words + k;
-        while (k < n && strcmp(words[k], "info") != 0 && strcmp(words[k], "ownership") != 0)
-          k++, pv_length++;
-        continue;
-      }
-      ck_assert_msg(k < n, "key %s has no value", key);
-      const char *value = words[k++];
-      long v;
-      if (strcmp(key, "move") == 0) {
-        move = vertex_to_pos(board, value);
-        ck_assert_msg(move >= 0, "move \"%s\" is not a vertex", value);
-        ck_assert_msg(move == PASS_MOVE || (board->board[move] == EMPTY
-                                            && is_legal_move(board, move, color)),
-                      "candidate %s is illegal", value);
-      }
-      else if (strcmp(key, "visits") == 0) {
-        ck_assert_msg(parse_int(value, &v) && v >= 0, "visits \"%s\"", value);
-        visits = v;
-      }
-      else if (strcmp(key, "order") == 0) {
-        ck_assert_msg(parse_int(value, &v), "order \"%s\"", value);
-        order = (int) v;
-      }
-      else if (strcmp(key, "winrate") == 0)
-        winrate = parse_rate(key, value, style);
-      else if (strcmp(key, "prior") == 0)
-        prior = parse_rate(key, value, style);
-      else if (strcmp(key, "lcb") == 0)
-        lcb = parse_rate(key, value, style);
-      else {
-        double d;
-        ck_assert_msg(style == KATA && parse_number(value, &d),
-                      "unexpected field %s %s", key, value);
-      }
-    }
-    ck_assert_msg(move != -2 && visits >= 0 && winrate >= 0 && prior >= 0 && order >= 0
-                  && pv != NULL, "incomplete info group");
-    ck_assert_int_eq(order, s.groups);
-    ck_assert_msg(previous_visits < 0 || visits <= previous_visits,
+    parse_group(words, n, &k, style, &g);
+    ck_assert_msg(g.move == PASS_MOVE || (board->board[g.move] == EMPTY
+                                          && is_legal_move(board, g.move, color)),
+                  "candidate %d is illegal", g.move);
+    ck_assert_int_eq((int) group_value(&g, style, "order"), s.groups);
+    ck_assert_msg(previous_visits < 0 || g.visits <= previous_visits,
                   "candidates not in best-first order");
-    if (lcb >= 0)
-      ck_assert_msg(lcb <= winrate + 1e-4, "lcb above the win rate");
-    ck_assert_msg(pv_length >= 1 && vertex_to_pos(board, pv[0]) == move,
+    ck_assert_msg(group_value(&g, style, "lcb") <= group_value(&g, style, "winrate") + 1e-4,
+                  "lcb above the win rate");
+    ck_assert_msg(group_value(&g, style, "scoreMean") == group_value(&g, style, "scoreLead"),
+                  "scoreMean and scoreLead differ");
+    ck_assert_msg(group_value(&g, style, "scoreStdev") >= 0.0, "negative scoreStdev");
+    if (style == KATA) {
+      ck_assert(group_value(&g, style, "edgeVisits") == g.visits);
+      ck_assert(group_value(&g, style, "weight") == g.visits);
+    }
+    priors += group_value(&g, style, "prior");
+    ck_assert_msg(g.pv_length >= 1 && vertex_to_pos(board, g.pv[0]) == g.move,
                   "the pv does not start with the move");
-    check_pv(color, pv, pv_length);
+    check_pv(color, g.pv, g.pv_length);
+    if (style == KATA)
+      parse_move_extras(words, n, &k, &g, &s);
     if (s.groups == 0)
-      s.best_move = move;
-    previous_visits = visits;
-    s.total_visits += visits;
+      s.best_move = g.move;
+    previous_visits = g.visits;
+    s.total_visits += g.visits;
     s.groups++;
   }
-  if (k < n) {
-    ck_assert_msg(style == KATA && strcmp(words[k], "ownership") == 0,
-                  "unexpected word \"%s\"", words[k]);
-    for (k++; k < n; k++) {
-      double d;
-      ck_assert_msg(parse_number(words[k], &d) && d >= -1.0 && d <= 1.0,
-                    "ownership value \"%s\"", words[k]);
-      s.ownership_values++;
-    }
+  /* Priors are a distribution over all moves: the shown ones sum to at
+   * most 1 (lz rounds each to 1/10000). */
+  ck_assert_msg(priors <= 1.0 + s.groups * 1e-4, "priors sum to %g", priors);
+  if (k < n && strcmp(words[k], "rootInfo") == 0) {
+    ck_assert(style == KATA);
+    parse_root_info(words, n, &k, &s);
+    ck_assert_msg(s.root_visits >= s.total_visits, "rootInfo visits %ld < %ld",
+                  s.root_visits, s.total_visits);
   }
+  if (k < n && strcmp(words[k], "ownership") == 0) {
+    ck_assert(style == KATA);
+    s.ownership_values = parse_values(words, n, &k, -1.0, 1.0, NULL, 0);
+  }
+  if (k < n && strcmp(words[k], "ownershipStdev") == 0) {
+    ck_assert(style == KATA);
+    s.ownership_stdev_values = parse_values(words, n, &k, 0.0, 1.0, NULL, 0);
+  }
+  ck_assert_msg(k == n, "unexpected word \"%s\"", k < n ? words[k] : "");
   ck_assert_msg(s.groups <= max_groups, "%d candidates, at most %d asked for",
                 s.groups, max_groups);
   return s;
@@ -209,7 +347,8 @@ static struct line_summary check_line(char *line, int color, enum style style,
 static struct line_summary watch(const char *command, int id, int color, enum style style,
                                  int max_groups, double seconds, int *lines)
 {
-  struct line_summary last = {0, 0, 0, NO_MOVE};
+  struct line_summary last;
+  memset(&last, 0, sizeof last);
   long visits_before = 0;
   gtp_pipe_send(&engine, command);
   char *head = gtp_pipe_read_line(&engine, TIMEOUT);
@@ -274,7 +413,23 @@ START_TEST(test_kata_analyze)
   ck_assert(lines >= 1 && s.groups >= 1);
   ck_assert_int_eq(s.ownership_values, 81);
   s = watch("kata-analyze b 10", -1, BLACK, KATA, BOARD_ARRAY_SIZE, 5.0, &lines);
-  ck_assert(lines >= 1 && s.ownership_values == 0);
+  ck_assert(lines >= 1 && s.ownership_values == 0 && s.root_visits == 0);
+  /* Every key KataGo knows, and keys it does not (skipped with their
+   * values; avoid with its three words). */
+  s = watch("kata-analyze w 10 pvVisits true pvEdgeVisits true ownershipStdev true"
+            " rootInfo true movesOwnership true movesOwnershipStdev true ownership true"
+            " avoid b A1,B2 1 noResultValue true frobnicate 7 maxmoves 4", -1, WHITE, KATA,
+            4, 5.0, &lines);
+  ck_assert(lines >= 1 && s.groups >= 1);
+  ck_assert_int_eq(s.ownership_values, 81);
+  ck_assert_int_eq(s.ownership_stdev_values, 81);
+  ck_assert_int_eq(s.pv_visits_lists, 2 * s.groups);
+  ck_assert_int_eq(s.moves_ownership_lists, 2 * s.groups);
+  ck_assert(s.root_visits >= s.total_visits && s.root_visits > 0);
+  /* lz-analyze skips KataGo's keys as unknown ones. */
+  s = watch("lz-analyze b 10 ownership true rootInfo true", -1, BLACK, LZ,
+            BOARD_ARRAY_SIZE, 5.0, &lines);
+  ck_assert(lines >= 1 && s.ownership_values == 0 && s.root_visits == 0);
   stop_engine();
 }
 END_TEST
@@ -288,8 +443,13 @@ START_TEST(test_analyze_errors)
   answer = hane_command(&engine, "5 kata-analyze b 10 ownership maybe", TIMEOUT, NULL);
   ck_assert_msg(answer && strncmp(answer, "?5 ", 3) == 0, "ownership maybe: %s", answer);
   free(answer);
-  answer = hane_command(&engine, "lz-analyze b 10 frobnicate 3", TIMEOUT, NULL);
-  ck_assert_msg(answer && answer[0] == '?', "unknown key: %s", answer);
+  answer = hane_command(&engine, "kata-analyze b 10 interval", TIMEOUT, NULL);
+  ck_assert_msg(answer && strcmp(answer, "? missing value for interval") == 0,
+                "interval without a value: %s", answer);
+  free(answer);
+  answer = hane_command(&engine, "kata-analyze b 10 maxmoves -2", TIMEOUT, NULL);
+  ck_assert_msg(answer && strcmp(answer, "? invalid value for maxmoves") == 0,
+                "maxmoves -2: %s", answer);
   free(answer);
   expect("name", "Hane");
   stop_engine();

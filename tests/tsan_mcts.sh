@@ -29,6 +29,6 @@ done
 # shellcheck disable=SC2086
 $CC $flags -I"$top_builddir" -I"$top_srcdir" \
   "$top_srcdir/tests/tsan_mcts.c" "$e"/board/board*.c "$e/board/hash.c" \
-  "$e/board/zobrist_table.c" $search "$top_srcdir/utils/rng.c" \
+  "$top_builddir/engine/board/zobrist_table.c" $search "$top_srcdir/utils/rng.c" \
   "$top_srcdir/utils/timer.c" -lpthread -lm -o $out || exit 1
 TSAN_OPTIONS="halt_on_error=1 exitcode=66 $TSAN_OPTIONS" ./$out

@@ -252,10 +252,19 @@ int is_self_atari(const struct board *b, int pos, int color);
 int does_capture_something(const struct board *b, int pos, int color);
 /* Stones of color; GRAY counts both colours. */
 int stones_on_board(const struct board *b, int color);
+/* A stone of either colour at pos; pos may be any integer. */
+int is_stone_at(const struct board *b, int pos);
+/* pos (a point of the board) is on its first line. */
+int is_edge_vertex(const struct board *b, int pos);
 
 /* ---- Hashing --------------------------------------------------------- */
 
 hash_t board_hash_from_scratch(const struct board *b);
+/* A random seed for color's move in b's position: seed mixed with the
+ * position's hash, the side to move and the move number, so that a
+ * seeded engine makes the same random choices whenever the same position
+ * comes again. */
+uint64_t position_seed(const struct board *b, int color, uint64_t seed);
 /* Zobrist keys: stone of color (WHITE/BLACK) at pos, and the ko point. */
 hash_t zobrist_stone_key(int color, int pos);
 hash_t zobrist_ko_key(int pos);
@@ -264,10 +273,16 @@ hash_t zobrist_ko_key(int pos);
 
 /* Columns A..Z without I, rows from board_size down to 1, as GTP shows. */
 void board_print(const struct board *b, FILE *out);
-/* Vertex text such as "D4" or "PASS" into buf (at least 5 bytes). */
+/* GTP's vertex text ("D4", "Z25", "PASS"; "??" for a point off a board of
+ * this size) into buf (at least 8 bytes); returns buf. */
+char *vertex_name(int board_size, int pos, char *buf);
+/* A GTP vertex on a board of this size, case-insensitive ("D4", "d4",
+ * "pass"): returns 1 and sets *pos to the point or PASS_MOVE, or returns 0
+ * (not a vertex, or off the board) and leaves *pos alone. */
+int parse_vertex(const char *word, int board_size, int *pos);
+/* The same two for b's size; vertex_to_pos returns the point, PASS_MOVE or
+ * -1 when vertex is not one of b. */
 const char *pos_to_vertex(const struct board *b, int pos, char *buf);
-/* "D4", "d4", "pass": the point, PASS_MOVE, or -1 if not a vertex on this
- * board. */
 int vertex_to_pos(const struct board *b, const char *vertex);
 
 #endif

@@ -2,7 +2,10 @@
 #include <config.h>
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <strings.h>
 
 #include "board.h"
 #include "board_impl.h"
@@ -62,19 +65,20 @@ void board_print(const struct board *b, FILE *out)
   print_columns(b, out);
 }
 
-const char *pos_to_vertex(const struct board *b, int pos, char *buf)
+char *vertex_name(int board_size, int pos, char *buf)
 {
   if (pos == PASS_MOVE) {
-    buf[0] = 'P', buf[1] = 'A', buf[2] = 'S', buf[3] = 'S', buf[4] = '\0';
+    strcpy(buf, "PASS");
     return buf;
   }
-  if (!ON_BOARD1(b, pos)) {
-    buf[0] = '?', buf[1] = '?', buf[2] = '\0';
+  int i = I(pos), j = J(pos);
+  if (pos < 0 || i < 0 || j < 0 || i >= board_size || j >= board_size) {
+    strcpy(buf, "??");
     return buf;
   }
-  int row = b->board_size - I(pos);
+  int row = board_size - i;
   int k = 0;
-  buf[k++] = column_letters[J(pos)];
+  buf[k++] = column_letters[j];
   if (row >= 10)
     buf[k++] = (char) ('0' + row / 10);
   buf[k++] = (char) ('0' + row % 10);
@@ -82,32 +86,40 @@ const char *pos_to_vertex(const struct board *b, int pos, char *buf)
   return buf;
 }
 
+int parse_vertex(const char *word, int board_size, int *pos)
+{
+  if (word == NULL)
+    return 0;
+  if (strcasecmp(word, "pass") == 0) {
+    *pos = PASS_MOVE;
+    return 1;
+  }
+  int letter = tolower((unsigned char) word[0]);
+  if (letter < 'a' || letter > 'z' || letter == 'i')
+    return 0;
+  int col = letter - 'a' - (letter > 'i');
+  int row = 0;
+  const char *p = word + 1;
+  if (*p == '\0')
+    return 0;
+  for (; *p; p++) {
+    if (!isdigit((unsigned char) *p) || row > MAX_BOARD)
+      return 0;
+    row = row * 10 + (*p - '0');
+  }
+  if (col >= board_size || row < 1 || row > board_size)
+    return 0;
+  *pos = POS(board_size - row, col);
+  return 1;
+}
+
+const char *pos_to_vertex(const struct board *b, int pos, char *buf)
+{
+  return vertex_name(b->board_size, pos, buf);
+}
+
 int vertex_to_pos(const struct board *b, const char *vertex)
 {
-  if (!vertex)
-    return -1;
-  const char *pass = "pass";
-  int k = 0;
-  while (vertex[k] && pass[k] && tolower((unsigned char) vertex[k]) == pass[k])
-    k++;
-  if (k == 4 && vertex[4] == '\0')
-    return PASS_MOVE;
-
-  int letter = toupper((unsigned char) vertex[0]);
-  int j = 0;
-  while (column_letters[j] && column_letters[j] != letter)
-    j++;
-  if (!column_letters[j] || j >= b->board_size)
-    return -1;
-  int row = 0;
-  int digits = 0;
-  for (const char *p = vertex + 1; *p; p++) {
-    if (!isdigit((unsigned char) *p) || digits == 2)
-      return -1;
-    row = row * 10 + (*p - '0');
-    digits++;
-  }
-  if (digits == 0 || row < 1 || row > b->board_size)
-    return -1;
-  return POS(b->board_size - row, j);
+  int pos;
+  return parse_vertex(vertex, b->board_size, &pos) ? pos : -1;
 }

@@ -297,3 +297,13 @@ has_neighbor(const struct board *b, int pos, int color)
   return b->board[SOUTH(pos)] == color || b->board[WEST(pos)] == color
          || b->board[NORTH(pos)] == color || b->board[EAST(pos)] == color;
 }
+
+int is_stone_at(const struct board *b, int pos)
+{
+  return ON_BOARD1(b, pos) && IS_STONE(b->board[pos]);
+}
+
+int is_edge_vertex(const struct board *b, int pos)
+{
+  return !ON_BOARD(b, SW(pos)) || !ON_BOARD(b, NE(pos));
+}

@@ -29,3 +29,10 @@ hash_t board_hash_from_scratch(const struct board *b)
     h ^= zobrist_keys[b->ko_pos][EMPTY];
   return h;
 }
+
+uint64_t position_seed(const struct board *b, int color, uint64_t seed)
+{
+  uint64_t mix = b->hash * 0x9e3779b97f4a7c15ULL;
+  mix ^= (uint64_t) color << 32 | (uint64_t) b->move_history_length;
+  return seed ^ mix;
+}

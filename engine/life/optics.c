@@ -201,13 +201,6 @@ string_status(struct optics *o, const struct optics_input *in, int pos,
   *dcode = *acode ? find_defense(o->reading, pos, dpos) : WIN;
 }
 
-static int
-is_edge_vertex(const struct board *b, int pos)
-{
-  int i = I(pos), j = J(pos);
-  return i == 0 || j == 0 || i == b->board_size - 1 || j == b->board_size - 1;
-}
-
 /* ---- Domains --------------------------------------------------------- */
 
 /* A point next to stones of both colours where the enemy (other) cannot

@@ -389,6 +389,7 @@ owl_do_attack(struct owl *o, int depth, int *move)
   if (ev.alive)
     goto done;
   if (o->nodes > o->node_limit || depth >= OWL_MAX_DEPTH
+      || !budget_charge(reading_budget(o->reading), 1)
       || b->stackp >= MAX_STACK - 10) {
     /* Out of budget: judge by the eyes and room we see. */
     o->limit_hit = 1;
@@ -489,6 +490,7 @@ owl_do_defend(struct owl *o, int depth, int *move)
   }
   shaky_eyes = depth == 0 && ev.eyes.b >= 2;
   if (o->nodes > o->node_limit || depth >= OWL_MAX_DEPTH
+      || !budget_charge(reading_budget(o->reading), 1)
       || b->stackp >= MAX_STACK - 10) {
     o->limit_hit = 1;
     if (ev.eyes.c >= 2 || ev.escape >= 5)

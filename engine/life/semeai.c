@@ -1,27 +1,61 @@
+/* Semeai reader (see semeai.h).
+ *
+ * A node's value is GNU Go's pair of answers seen from dragon a: does a
+ * live, does b die, each WIN, KO_A, KO_B or 0.  Dragon a's side prefers
+ * living to killing, and so does b's: a maximises (a lives, b dies) in
+ * that order, b minimises (b dies, a lives) in that order.
+ */
 #include <config.h>
 
 #include <stdlib.h>
 #include <string.h>
 
 #include "semeai.h"
+#include "semeai_count.h"
+#include "semeai_libs.h"
 #include "owl_internal.h"
 #include "dragon_internal.h"
 
-#define SEMEAI_NODES 2500
-#define SEMEAI_DEPTH 50
-#define SEMEAI_WIDTH 6
-#define SEMEAI_CACHE 4096
+/* Moves tried per node. */
+#define SEMEAI_WIDTH 5
+#define SEMEAI_MAX_DEPTH 40
+#define SEMEAI_CACHE_SIZE 16384
+/* The owl's best moves taken for each dragon. */
+#define SEMEAI_OWL_MOVES 3
+#define SEMEAI_MAX_MOVES (OWL_MAX_MOVES * 2)
+/* Owl nodes for checking that a capturer lives (capturer_lives). */
+#define SEMEAI_OWL_NODES 150
+#define SEMEAI_MIN_OWL_NODES 20
 
+/* One dragon of the race: its marked stones, as the owl marks a goal. */
 struct race_side {
   unsigned char goal[BOARD_ARRAY_SIZE];
   uint64_t goal_key;
   int color;
-  int target;
+  int target;            /* its capture ends the race */
 };
 
-struct semeai_cache_entry {
+/* A node's answers, seen from dragon a. */
+struct race_value {
+  unsigned char a_lives;   /* WIN, KO_A, KO_B or 0 */
+  unsigned char b_dies;
+};
+
+/* What a node sees of one side. */
+struct side_view {
+  struct owl_eval ev;                     /* moves for the side to move */
+  unsigned char in_goal[BOARD_ARRAY_SIZE];
+};
+
+struct node_view {
+  struct side_view side[2];
+  struct race_liberties libs;
+};
+
+struct race_cache_entry {
   uint64_t key;
-  signed char value;
+  struct race_value value;
+  unsigned char certain;
   int move;
 };
 
@@ -29,34 +63,83 @@ struct semeai {
   struct owl *o;
   struct board *b;
   struct race_side side[2];     /* 0: dragon a, 1: dragon b */
+  int komaster;
   long nodes;
-  int limit_hit;
-  struct semeai_cache_entry cache[SEMEAI_CACHE];
+  long node_limit;
+  int limit_hit;                /* this subtree was cut short */
+  struct node_view view[SEMEAI_MAX_DEPTH + 2];
+  struct node_view probe;       /* capture_probe's */
+  struct race_cache_entry cache[SEMEAI_CACHE_SIZE];
 };
 
-/* Put side k's goal into the owl scratch and evaluate it. */
-static void
-evaluate_side(struct semeai *s, int k, int mover, struct owl_eval *ev)
+struct candidate {
+  int pos;
+  int value;
+};
+
+/* ---- Values ------------------------------------------------------------ */
+
+static const struct race_value A_DIES = {0, 0};
+static const struct race_value BOTH_LIVE = {WIN, 0};
+static const struct race_value B_DIES = {WIN, WIN};
+
+static int
+code_rank(int code)
 {
-  struct owl *o = s->o;
-  memcpy(o->goal, s->side[k].goal, sizeof(o->goal));
-  o->goal_key = s->side[k].goal_key;
-  o->color = s->side[k].color;
-  o->target = s->side[k].target;
-  owl_evaluate(o, mover, ev);
+  return code == WIN ? 3 : code == KO_A ? 2 : code == KO_B ? 1 : 0;
 }
 
-/* Does the string at str hold a goal-marked stone? */
+/* The answer for the other side of the same question: "lives" from
+ * "dies" (a KO_A for one side is a KO_B for the other). */
 static int
-string_in_goal(const struct board *b, const unsigned char *goal, int str)
+invert_code(int code)
 {
-  int stones[MAX_BOARD * MAX_BOARD];
-  int n = findstones(b, str, MAX_BOARD * MAX_BOARD, stones), k;
-  for (k = 0; k < n; k++)
-    if (stones[k] != str && goal[stones[k]])
-      return 1;
-  return 0;
+  return code == WIN ? 0 : code == 0 ? WIN : code == KO_A ? KO_B : KO_A;
 }
+
+/* How much side k likes v (higher is better). */
+static int
+preference(struct race_value v, int k)
+{
+  if (k == 0)
+    return code_rank(v.a_lives) * 4 + code_rank(v.b_dies);
+  return (3 - code_rank(v.b_dies)) * 4 + (3 - code_rank(v.a_lives));
+}
+
+static int
+is_best_for(struct race_value v, int k)
+{
+  return preference(v, k) == 15;
+}
+
+static struct race_value
+value_of_outcome(enum semeai_outcome outcome)
+{
+  return outcome == SEMEAI_A_DIES ? A_DIES
+    : outcome == SEMEAI_BOTH_LIVE ? BOTH_LIVE : B_DIES;
+}
+
+/* Side k got v only by a ko capture that needed a threat: what it wins
+ * outright becomes a ko it must win (KO_B for it). */
+static struct race_value
+after_ko_threat(struct race_value v, int k)
+{
+  if (k == 0) {
+    if (v.a_lives == WIN)
+      v.a_lives = KO_B;
+    if (v.b_dies == WIN)
+      v.b_dies = KO_B;
+  }
+  else {
+    if (v.b_dies == 0)
+      v.b_dies = invert_code(KO_B);
+    if (v.a_lives == 0)
+      v.a_lives = invert_code(KO_B);
+  }
+  return v;
+}
+
+/* ---- Looking at a node ------------------------------------------------- */
 
 static int
 captured(const struct semeai *s, int k)
@@ -64,206 +147,637 @@ captured(const struct semeai *s, int k)
   return s->b->board[s->side[k].target] != s->side[k].color;
 }
 
-/* Liberties of the goal marked in o->in_goal. */
-static int
-goal_liberties(const struct owl *o, unsigned char *libs)
+/* Put side k's dragon into the owl's scratch as its goal. */
+static void
+load_goal(struct semeai *s, int k)
 {
-  const struct board *b = o->board;
-  int pos, k, n = 0;
-  memset(libs, 0, BOARD_ARRAY_SIZE);
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
-    if (b->board[pos] != EMPTY)
-      continue;
-    for (k = 0; k < 4; k++)
-      if (o->in_goal[pos + delta[k]]) {
-        libs[pos] = 1;
-        n++;
-        break;
-      }
+  struct owl *o = s->o;
+  memcpy(o->goal, s->side[k].goal, sizeof(o->goal));
+  o->goal_key = s->side[k].goal_key;
+  o->color = s->side[k].color;
+  o->target = s->side[k].target;
+  o->komaster = s->komaster;
+}
+
+/* Evaluate side k as the owl does, moves for `mover', and keep the goal's
+ * stones from the owl's scratch. */
+static void
+view_side(struct semeai *s, int k, int mover, struct side_view *v)
+{
+  load_goal(s, k);
+  owl_evaluate(s->o, mover, &v->ev);
+  memcpy(v->in_goal, s->o->in_goal, sizeof(v->in_goal));
+}
+
+/* Side k has just captured the other dragon: does it live now, the
+ * other side to move (WIN, KO_A, KO_B or 0)?  A capture usually leaves
+ * two eyes; when the owl does not see them at once it reads, within
+ * SEMEAI_OWL_NODES of this call's budget. */
+static int
+capturer_lives(struct semeai *s, int k)
+{
+  struct owl *o = s->o;
+  struct owl_eval ev;
+  long saved_limit = o->node_limit;
+  long left = s->node_limit - s->nodes;
+  int code, move;
+  load_goal(s, k);
+  o->komaster = EMPTY;
+  owl_evaluate(o, EMPTY, &ev);
+  if (ev.target_captured)
+    return 0;
+  if (ev.alive)
+    return WIN;
+  if (left < SEMEAI_MIN_OWL_NODES) {
+    s->limit_hit = 1;
+    return ev.eyes.b >= 2 ? WIN : 0;
   }
-  return n;
+  o->node_limit = left < SEMEAI_OWL_NODES ? left : SEMEAI_OWL_NODES;
+  o->nodes = 0;
+  o->limit_hit = 0;
+  o->attacker_passed = 0;
+  o->root_stackp = s->b->stackp;
+  o->search++;
+  code = owl_do_attack(o, 0, &move);
+  s->nodes += o->nodes;
+  s->limit_hit |= o->limit_hit;
+  o->node_limit = saved_limit;
+  return invert_code(code);
+}
+
+/* The value of a node where side k's target has been captured: the
+ * other side wins the race if it lives afterwards, else k's side does
+ * (its stones are gone but its area is not). */
+static struct race_value
+value_after_capture(struct semeai *s, int k)
+{
+  struct race_value v;
+  int lives = capturer_lives(s, 1 - k);
+  if (k == 1) {
+    v.a_lives = (unsigned char) lives;
+    v.b_dies = (unsigned char) lives;
+  }
+  else {
+    v.a_lives = (unsigned char) invert_code(lives);
+    v.b_dies = (unsigned char) invert_code(lives);
+  }
+  return v;
 }
 
 static void
-add_candidate(struct owl_move *moves, int *n, int pos, int value)
+view_node(struct semeai *s, int mover, struct node_view *nv)
+{
+  struct race_side_facts facts[2];
+  int k;
+  for (k = 0; k < 2; k++) {
+    view_side(s, k, mover, &nv->side[k]);
+    facts[k].color = s->side[k].color;
+    facts[k].in_goal = nv->side[k].in_goal;
+  }
+  race_count_liberties(s->b, facts, &nv->libs);
+}
+
+/* The race's end by counting, side `mover' (0 or 1) to move, bounded by
+ * what the owl sees: a living dragon does not die, and one that cannot
+ * make eyes nor capture does not live. */
+static enum semeai_outcome
+counted_outcome(const struct node_view *nv, int mover)
+{
+  const struct race_liberties *rl = &nv->libs;
+  enum race_outcome r = race_count_outcome(&rl->count[mover],
+                                           &rl->count[1 - mover],
+                                           rl->shared);
+  enum semeai_outcome outcome;
+  if (mover == 1)
+    r = race_outcome_flip(r);
+  outcome = (enum semeai_outcome) r;
+  if (nv->side[0].ev.alive && outcome == SEMEAI_A_DIES)
+    outcome = SEMEAI_BOTH_LIVE;
+  if (nv->side[1].ev.alive && outcome == SEMEAI_B_DIES)
+    outcome = SEMEAI_BOTH_LIVE;
+  return outcome;
+}
+
+/* Can side k gain liberties by extending: is one of its liberties next
+ * to two or more empty points that are not liberties yet? */
+static int
+can_extend(const struct semeai *s, const struct side_view *v)
+{
+  const struct board *b = s->b;
+  int pos, k;
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    int fresh = 0, lib = 0;
+    if (b->board[pos] != EMPTY)
+      continue;
+    for (k = 0; k < 4; k++)
+      if (v->in_goal[pos + delta[k]])
+        lib = 1;
+    if (!lib)
+      continue;
+    for (k = 0; k < 4; k++) {
+      int n = pos + delta[k], j, already = 0;
+      if (b->board[n] != EMPTY)
+        continue;
+      for (j = 0; j < 4; j++)
+        if (v->in_goal[n + delta[j]])
+          already = 1;
+      if (!already)
+        fresh++;
+    }
+    if (fresh >= 2)
+      return 1;
+  }
+  return 0;
+}
+
+/* Is there nothing but liberties left to play for on this side: no eye
+ * that one move makes or spoils, no lunch, no room to run, no extension
+ * that gains liberties? */
+static int
+only_liberties_left(const struct semeai *s, const struct side_view *v)
+{
+  const struct owl_eval *ev = &v->ev;
+  return ev->eyes.b == ev->eyes.c && ev->lunches == 0 && ev->escape == 0
+    && !can_extend(s, v);
+}
+
+/* ---- Candidate moves --------------------------------------------------- */
+
+static void
+add_candidate(struct candidate *c, int *n, int pos, int value)
 {
   int k;
   if (pos == NO_MOVE)
     return;
   for (k = 0; k < *n; k++)
-    if (moves[k].pos == pos) {
-      if (value > moves[k].value)
-        moves[k].value = value;
-      moves[k].value += 3;
+    if (c[k].pos == pos) {
+      c[k].value = (value > c[k].value ? value : c[k].value) + 3;
       return;
     }
-  if (*n < OWL_MAX_MOVES * 2) {
-    moves[*n].pos = pos;
-    moves[*n].value = value;
+  if (*n < SEMEAI_MAX_MOVES) {
+    c[*n].pos = pos;
+    c[*n].value = value;
     (*n)++;
   }
 }
 
 static void
-sort_candidates(struct owl_move *moves, int n)
+add_list(struct candidate *c, int *n, const int *moves, int count,
+         int value)
 {
   int k;
-  for (k = 1; k < n; k++) {
-    struct owl_move m = moves[k];
-    int j = k;
-    while (j > 0 && (moves[j - 1].value < m.value
-                     || (moves[j - 1].value == m.value
-                         && moves[j - 1].pos > m.pos))) {
-      moves[j] = moves[j - 1];
-      j--;
-    }
-    moves[j] = m;
-  }
+  for (k = 0; k < count; k++)
+    add_candidate(c, n, moves[k], value);
 }
 
-/* Outcome when reading stops: liberties, with an eye worth a lot. */
-static int
-static_outcome(int libs_a, int libs_b, const struct owl_eval *ea,
-               const struct owl_eval *eb, int a_to_move)
+/* Liberty fills against side `them': the first of each kind (the others
+ * of a kind lead to the same count), most valuable first when the count
+ * says the mover wins by filling. */
+static void
+fill_candidates(const struct node_view *nv, int them, int count_wins,
+                struct candidate *c, int *n)
 {
-  int va = libs_a + (ea->eyes.b >= 1 ? 4 : 0) + (a_to_move ? 1 : 0);
-  int vb = libs_b + (eb->eyes.b >= 1 ? 4 : 0) + (a_to_move ? 0 : 1);
-  if (ea->alive && eb->alive)
-    return 1;
-  if (va > vb)
-    return 2;
-  if (va < vb)
-    return 0;
-  return 1;
+  const struct race_fills *f = &nv->libs.fills[them];
+  int bonus = count_wins ? 60 : 0;
+  add_list(c, n, f->outside, f->n_outside > 0, 70 + bonus);
+  add_list(c, n, f->approach, f->n_approach > 0, 60 + bonus);
+  add_list(c, n, f->eye, f->n_eye > 0, 55 + bonus);
+  add_list(c, n, f->shared, f->n_shared > 0, 40 + bonus);
 }
 
-static uint64_t
-race_key(const struct semeai *s, int mover_is_a, int passes)
+/* Strings of side k in atari: capturing them is the mover's first try. */
+static void
+capture_candidates(const struct semeai *s, const struct side_view *v,
+                   struct candidate *c, int *n)
 {
-  return (s->b->hash ^ s->side[0].goal_key
-          ^ (s->side[1].goal_key * 0x9e3779b97f4a7c15ull)
-          ^ ((uint64_t) mover_is_a * 0x5851f42d4c957f2dull)
-          ^ ((uint64_t) passes * 0x14057b7ef767814full)) | 1;
-}
-
-static int
-race(struct semeai *s, int mover_is_a, int passes, int depth, int *best_move)
-{
-  struct board *b = s->b;
-  struct owl *o = s->o;
-  struct owl_eval ea, eb;
-  unsigned char libs_a[BOARD_ARRAY_SIZE], libs_b[BOARD_ARRAY_SIZE];
-  struct owl_move moves[OWL_MAX_MOVES * 2];
-  int nmoves = 0;
-  int me = mover_is_a ? 0 : 1;
-  int color = s->side[me].color;
-  int na, nb, k, tried = 0;
-  int best, best_pos = NO_MOVE;
-  uint64_t key;
-  struct semeai_cache_entry *ce;
-
-  *best_move = NO_MOVE;
-  if (captured(s, 0))
-    return 0;
-  if (captured(s, 1))
-    return 2;
-
-  key = race_key(s, mover_is_a, passes);
-  ce = &s->cache[key & (SEMEAI_CACHE - 1)];
-  if (ce->key == key) {
-    *best_move = ce->move;
-    return ce->value;
-  }
-  s->nodes++;
-
-  evaluate_side(s, 0, color, &ea);
-  na = goal_liberties(o, libs_a);
-  evaluate_side(s, 1, color, &eb);
-  nb = goal_liberties(o, libs_b);
-  if (ea.target_captured)
-    return 0;
-  if (eb.target_captured)
-    return 2;
-
-  if (passes >= 2 || (ea.alive && eb.alive))
-    return 1;
-  if (s->nodes > SEMEAI_NODES || depth > SEMEAI_DEPTH
-      || b->stackp >= MAX_STACK - 10) {
-    s->limit_hit = 1;
-    return static_outcome(na, nb, &ea, &eb, mover_is_a);
-  }
-
-  /* Owl moves: defend my dragon, attack the other. */
-  {
-    const struct owl_eval *mine = mover_is_a ? &ea : &eb;
-    const struct owl_eval *theirs = mover_is_a ? &eb : &ea;
-    const unsigned char *their_libs = mover_is_a ? libs_b : libs_a;
-    const unsigned char *my_libs = mover_is_a ? libs_a : libs_b;
-    int pos;
-    if (!mine->alive)
-      for (k = 0; k < mine->num_moves; k++)
-        add_candidate(moves, &nmoves, mine->moves[k].pos,
-                      mine->moves[k].value);
-    for (k = 0; k < theirs->num_moves; k++)
-      add_candidate(moves, &nmoves, theirs->moves[k].pos,
-                    theirs->moves[k].value);
-    /* Liberty filling: outside liberties before shared ones. */
-    for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
-      if (!their_libs[pos] || !is_legal(b, pos, color))
-        continue;
-      if (is_self_atari(b, pos, color) && !does_capture_something(b, pos, color))
-        continue;
-      add_candidate(moves, &nmoves, pos, my_libs[pos] ? 40 : 70);
-    }
-  }
-  sort_candidates(moves, nmoves);
-
-  /* Passing is always possible; a pass after a pass ends the race. */
-  {
-    int dummy;
-    best = race(s, !mover_is_a, passes + 1, depth + 1, &dummy);
-  }
-  for (k = 0; k < nmoves && tried < SEMEAI_WIDTH; k++) {
-    int pos = moves[k].pos;
-    int val, dummy;
-    uint64_t saved_key = s->side[me].goal_key;
-    int marked = 0;
-    if ((mover_is_a && best == 2) || (!mover_is_a && best == 0))
-      break;
-    if (!trymove(b, pos, color, "semeai", s->side[me].target))
+  const struct board *b = s->b;
+  int pos;
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    int lib;
+    if (!v->in_goal[pos] || find_origin(b, pos) != pos
+        || countlib(b, pos) != 1)
       continue;
-    tried++;
-    if (!s->side[me].goal[pos]) {
-      marked = string_in_goal(b, s->side[me].goal, pos);
-      if (marked) {
-        s->side[me].goal[pos] = 1;
-        s->side[me].goal_key ^= owl_point_key(pos);
-      }
-    }
-    val = race(s, !mover_is_a, 0, depth + 1, &dummy);
-    if (marked) {
-      s->side[me].goal[pos] = 0;
-      s->side[me].goal_key = saved_key;
-    }
-    popgo(b);
-    if (mover_is_a ? val > best : val < best) {
-      best = val;
-      best_pos = pos;
-    }
+    findlib(b, pos, 1, &lib);
+    add_candidate(c, n, lib, 200 + countstones(b, pos));
   }
-
-  ce = &s->cache[key & (SEMEAI_CACHE - 1)];
-  ce->key = key;
-  ce->value = (signed char) best;
-  ce->move = best_pos;
-  *best_move = best_pos;
-  return best;
 }
 
 static void
+sort_candidates(struct candidate *c, int n)
+{
+  int k;
+  for (k = 1; k < n; k++) {
+    struct candidate m = c[k];
+    int j = k;
+    while (j > 0 && (c[j - 1].value < m.value
+                     || (c[j - 1].value == m.value && c[j - 1].pos > m.pos))) {
+      c[j] = c[j - 1];
+      j--;
+    }
+    c[j] = m;
+  }
+}
+
+/* The mover's candidates: captures of the other dragon, the liberty
+ * fills, the owl's moves for its own dragon (when not alive) and against
+ * the other (when that is not alive). */
+static int
+generate_moves(const struct semeai *s, const struct node_view *nv,
+               int mover, struct candidate *c)
+{
+  int them = 1 - mover;
+  int n = 0, k;
+  int count_wins = race_count_outcome(&nv->libs.count[mover],
+                                      &nv->libs.count[them],
+                                      nv->libs.shared) == RACE_WON;
+  const struct owl_eval *mine = &nv->side[mover].ev;
+  const struct owl_eval *theirs = &nv->side[them].ev;
+  capture_candidates(s, &nv->side[them], c, &n);
+  fill_candidates(nv, them, count_wins, c, &n);
+  if (!mine->alive)
+    for (k = 0; k < mine->num_moves && k < SEMEAI_OWL_MOVES; k++)
+      add_candidate(c, &n, mine->moves[k].pos, mine->moves[k].value);
+  if (!theirs->alive)
+    for (k = 0; k < theirs->num_moves && k < SEMEAI_OWL_MOVES; k++)
+      add_candidate(c, &n, theirs->moves[k].pos, theirs->moves[k].value);
+  sort_candidates(c, n);
+  return n;
+}
+
+/* ---- Search ------------------------------------------------------------ */
+
+static uint64_t
+race_key(const struct semeai *s, int mover, int passes)
+{
+  return (s->b->hash ^ s->side[0].goal_key
+          ^ (s->side[1].goal_key * 0x9e3779b97f4a7c15ull)
+          ^ ((uint64_t) mover * 0x5851f42d4c957f2dull)
+          ^ ((uint64_t) passes * 0x14057b7ef767814full)
+          ^ ((uint64_t) s->komaster * 0x8cb92ba72f3d8dd7ull)) | 1;
+}
+
+static struct race_cache_entry *
+cache_slot(struct semeai *s, uint64_t key)
+{
+  return &s->cache[key & (SEMEAI_CACHE_SIZE - 1)];
+}
+
+/* Play pos for side k, by ko capture if the komaster rule lets it;
+ * *ko_threat tells which.  0 if it cannot be played. */
+static int
+play_candidate(struct semeai *s, int k, int pos, int *ko_threat,
+               int *saved_komaster)
+{
+  struct board *b = s->b;
+  int color = s->side[k].color;
+  *ko_threat = 0;
+  *saved_komaster = s->komaster;
+  if (trymove(b, pos, color, "semeai", s->side[k].target))
+    return 1;
+  if ((s->komaster != EMPTY && s->komaster != color)
+      || !is_ko(b, pos, color, NULL) || !tryko(b, pos, color, "semeai ko"))
+    return 0;
+  *ko_threat = 1;
+  s->komaster = color;
+  return 1;
+}
+
+static void
+undo_candidate(struct semeai *s, int saved_komaster)
+{
+  popgo(s->b);
+  s->komaster = saved_komaster;
+}
+
+/* A stone side k just played at pos joins its dragon when it touches a
+ * marked string; mark it so that the dragon keeps it.  Returns whether it
+ * marked. */
+static int
+mark_new_stone(struct semeai *s, int k, int pos)
+{
+  struct race_side *rs = &s->side[k];
+  int n;
+  if (rs->goal[pos])
+    return 0;
+  for (n = 0; n < 4; n++) {
+    int nb = pos + delta[n];
+    if (s->b->board[nb] == rs->color && nb != pos && rs->goal[nb])
+      break;
+  }
+  if (n == 4)
+    return 0;
+  rs->goal[pos] = 1;
+  rs->goal_key ^= owl_point_key(pos);
+  return 1;
+}
+
+static void
+unmark_new_stone(struct semeai *s, int k, int pos)
+{
+  s->side[k].goal[pos] = 0;
+  s->side[k].goal_key ^= owl_point_key(pos);
+}
+
+static struct race_value read_race(struct semeai *s, int mover, int passes,
+                                   int depth, int *move);
+
+/* The value of playing pos (side mover), or 0 if it cannot be played. */
+static int
+try_candidate(struct semeai *s, int mover, int pos, int depth,
+              struct race_value *value)
+{
+  int ko_threat, saved, marked, reply;
+  if (!play_candidate(s, mover, pos, &ko_threat, &saved))
+    return 0;
+  marked = mark_new_stone(s, mover, pos);
+  *value = read_race(s, 1 - mover, 0, depth + 1, &reply);
+  if (marked)
+    unmark_new_stone(s, mover, pos);
+  undo_candidate(s, saved);
+  if (ko_threat)
+    *value = after_ko_threat(*value, mover);
+  return 1;
+}
+
+/* Longest capture played out by capture_probe. */
+#define SEMEAI_PROBE_PLIES 40
+
+/* The next stone side k plays to capture the other dragon by filling its
+ * liberties: a capture when it is in atari, else an outside liberty, an
+ * approach move, a point of its eye, a shared liberty.  NO_MOVE if none. */
+static int
+next_fill(const struct semeai *s, const struct node_view *nv, int k)
+{
+  const struct race_fills *f = &nv->libs.fills[1 - k];
+  const struct board *b = s->b;
+  int pos;
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++)
+    if (nv->side[1 - k].in_goal[pos] && countlib(b, pos) == 1) {
+      int lib;
+      findlib(b, pos, 1, &lib);
+      if (is_legal(b, lib, s->side[k].color))
+        return lib;
+    }
+  if (f->n_outside > 0)
+    return f->outside[0];
+  if (f->n_approach > 0)
+    return f->approach[0];
+  if (f->n_eye > 0)
+    return f->eye[0];
+  if (f->n_shared > 0)
+    return f->shared[0];
+  return NO_MOVE;
+}
+
+/* The loser's stone in a played-out race: an outside liberty of the
+ * winner (side k), or an approach move to one; NO_MOVE to pass. */
+static int
+next_outside_fill(const struct node_view *nv, int k)
+{
+  const struct race_fills *f = &nv->libs.fills[k];
+  if (f->n_outside > 0)
+    return f->outside[0];
+  if (f->n_approach > 0)
+    return f->approach[0];
+  return NO_MOVE;
+}
+
+/* Side k wins the race by counting: play the race out, k capturing the
+ * other dragon while the other takes k's outside liberties, `mover'
+ * first, and ask whether k lives afterwards (a dragon without eyes may
+ * capture and still die: its new eye space a nakade shape, its
+ * liberties short).  WIN, KO_A, KO_B or 0 as capturer_lives; -1 when the
+ * race did not play out as counted.  The board is left as it was. */
+static int
+capture_probe(struct semeai *s, int k, int mover)
+{
+  struct node_view *nv = &s->probe;
+  int played = 0, lives = -1;
+  while (played < SEMEAI_PROBE_PLIES && !captured(s, 0) && !captured(s, 1)) {
+    int pos;
+    view_node(s, EMPTY, nv);
+    pos = mover == k ? next_fill(s, nv, k) : next_outside_fill(nv, k);
+    if (pos != NO_MOVE) {
+      if (!trymove(s->b, pos, s->side[mover].color, "semeai probe",
+                   s->side[mover].target))
+        break;
+      played++;
+    }
+    else if (mover == k)
+      break;
+    mover = 1 - mover;
+  }
+  if (captured(s, 1 - k) && !captured(s, k))
+    lives = capturer_lives(s, k);
+  while (played-- > 0)
+    popgo(s->b);
+  return lives;
+}
+
+/* May the count settle the node: is it seki, or does the winner live
+ * after capturing?  A winner that is alive or has an eye is taken to;
+ * one without eyes is checked by playing the race out.  Sets *outcome. */
+static int
+count_settles(struct semeai *s, const struct node_view *nv, int mover,
+              enum semeai_outcome *outcome)
+{
+  int winner, lives;
+  *outcome = counted_outcome(nv, mover);
+  if (*outcome == SEMEAI_BOTH_LIVE)
+    return 1;
+  winner = *outcome == SEMEAI_B_DIES ? 0 : 1;
+  if (nv->side[winner].ev.alive || nv->libs.count[winner].eye > 0)
+    return 1;
+  lives = capture_probe(s, winner, mover);
+  if (lives < 0)
+    return 0;
+  if (lives == 0)
+    *outcome = winner == 0 ? SEMEAI_A_DIES : SEMEAI_B_DIES;
+  return 1;
+}
+
+/* Side mover's move at a node that counting settles (value best): none
+ * when passing keeps best, else the first candidate whose position
+ * counts to best.  Reads no further than one move. */
+static int
+settling_move(struct semeai *s, struct node_view *nv, int mover,
+              struct race_value best, int depth)
+{
+  struct candidate cand[SEMEAI_MAX_MOVES];
+  struct node_view *child = &s->view[depth + 1];
+  int ncand, k;
+  if (preference(value_of_outcome(counted_outcome(nv, 1 - mover)), mover)
+      >= preference(best, mover))
+    return NO_MOVE;
+  ncand = generate_moves(s, nv, mover, cand);
+  for (k = 0; k < ncand; k++) {
+    int ko_threat, saved, keeps;
+    struct race_value v;
+    if (!play_candidate(s, mover, cand[k].pos, &ko_threat, &saved))
+      continue;
+    if (captured(s, 0) || captured(s, 1))
+      v = value_after_capture(s, captured(s, 0) ? 0 : 1);
+    else {
+      view_node(s, s->side[1 - mover].color, child);
+      v = value_of_outcome(counted_outcome(child, 1 - mover));
+    }
+    undo_candidate(s, saved);
+    keeps = !ko_threat && preference(v, mover) >= preference(best, mover);
+    if (keeps)
+      return cand[k].pos;
+  }
+  return NO_MOVE;
+}
+
+/* Is the node decided without trying moves?  Sets *value (and *move)
+ * when it is: a dragon captured, both alive, two passes, or nothing but
+ * liberties left to count. */
+static int
+decided_without_moves(struct semeai *s, struct node_view *nv, int mover,
+                      int passes, int depth, struct race_value *value,
+                      int *move)
+{
+  enum semeai_outcome outcome;
+  *move = NO_MOVE;
+  if (nv->side[0].ev.target_captured || nv->side[1].ev.target_captured) {
+    *value = nv->side[0].ev.target_captured ? A_DIES : B_DIES;
+    return 1;
+  }
+  if (nv->side[0].ev.alive && nv->side[1].ev.alive) {
+    *value = BOTH_LIVE;
+    return 1;
+  }
+  if (passes >= 2) {
+    *value = value_of_outcome(counted_outcome(nv, mover));
+    return 1;
+  }
+  if (only_liberties_left(s, &nv->side[0])
+      && only_liberties_left(s, &nv->side[1])
+      && count_settles(s, nv, mover, &outcome)) {
+    *value = value_of_outcome(outcome);
+    *move = settling_move(s, nv, mover, *value, depth);
+    return 1;
+  }
+  return 0;
+}
+
+/* Has this call spent its budget (or its depth), or the question its
+ * outer budget (utils/budget.h, charged a node here)? */
+static int
+out_of_budget(const struct semeai *s, int depth)
+{
+  return s->nodes > s->node_limit || depth >= SEMEAI_MAX_DEPTH
+    || s->b->stackp >= MAX_STACK - 10
+    || !budget_charge(reading_budget(s->o->reading), 1);
+}
+
+/* Moves tried per node, narrowing with depth: deep in the race only the
+ * best move is played, the count having ordered it first. */
+static int
+branching(int depth)
+{
+  if (depth < 2)
+    return SEMEAI_WIDTH;
+  if (depth < 4)
+    return 3;
+  if (depth < 8)
+    return 2;
+  return 1;
+}
+
+/* Try the best candidates for side mover, then passing; the best value,
+ * its move in *move (NO_MOVE: passing). */
+static struct race_value
+search_moves(struct semeai *s, struct node_view *nv, int mover, int passes,
+             int depth, int *move)
+{
+  struct candidate cand[SEMEAI_MAX_MOVES];
+  struct race_value best = preference(A_DIES, mover) < preference(B_DIES, mover)
+    ? A_DIES : B_DIES;
+  struct race_value pass;
+  int ncand, k, tried = 0, reply, width = branching(depth);
+  int have_move = 0;
+  ncand = generate_moves(s, nv, mover, cand);
+  *move = NO_MOVE;
+  for (k = 0; k < ncand && tried < width; k++) {
+    struct race_value v;
+    if (!try_candidate(s, mover, cand[k].pos, depth, &v))
+      continue;
+    tried++;
+    if (!have_move || preference(v, mover) > preference(best, mover)) {
+      best = v;
+      *move = cand[k].pos;
+      have_move = 1;
+    }
+    if (is_best_for(best, mover))
+      return best;
+  }
+  /* Passing is tried near the root (is a move needed at all?) and where
+   * the count says the mover is not behind. */
+  if (have_move && depth >= 2 && counted_outcome(nv, mover)
+      == (mover == 0 ? SEMEAI_A_DIES : SEMEAI_B_DIES))
+    return best;
+  pass = read_race(s, 1 - mover, passes + 1, depth + 1, &reply);
+  if (!have_move || preference(pass, mover) >= preference(best, mover)) {
+    best = pass;
+    *move = NO_MOVE;
+  }
+  return best;
+}
+
+/* The race from here, side `mover' to move after `passes' passes in a
+ * row; *move its best move (NO_MOVE: pass). */
+static struct race_value
+read_race(struct semeai *s, int mover, int passes, int depth, int *move)
+{
+  struct node_view *nv = &s->view[depth];
+  struct race_cache_entry *ce;
+  struct race_value best;
+  int hit_before = s->limit_hit;
+  uint64_t key;
+
+  *move = NO_MOVE;
+  if (captured(s, 0))
+    return value_after_capture(s, 0);
+  if (captured(s, 1))
+    return value_after_capture(s, 1);
+  key = race_key(s, mover, passes);
+  ce = cache_slot(s, key);
+  if (ce->key == key) {
+    *move = ce->move;
+    s->limit_hit |= !ce->certain;
+    return ce->value;
+  }
+  s->nodes++;
+  s->limit_hit = 0;
+
+  view_node(s, s->side[mover].color, nv);
+  if (!decided_without_moves(s, nv, mover, passes, depth, &best, move)) {
+    if (out_of_budget(s, depth)) {
+      s->limit_hit = 1;
+      best = value_of_outcome(counted_outcome(nv, mover));
+    }
+    else
+      best = search_moves(s, nv, mover, passes, depth, move);
+  }
+
+  ce = cache_slot(s, key);
+  ce->key = key;
+  ce->value = best;
+  ce->move = *move;
+  ce->certain = !s->limit_hit;
+  s->limit_hit |= hit_before;
+  return best;
+}
+
+/* ---- Setting up -------------------------------------------------------- */
+
+/* Mark side k: the dragon of str when the analysis describes this
+ * position, else the string of str. */
+static void
 mark_side(struct semeai *s, int k, int str)
 {
-  struct dragons *d = s->o->dragons;
+  const struct dragons *d = s->o->dragons;
   struct board *b = s->b;
   struct race_side *rs = &s->side[k];
   int use_dragon = d->valid != ANALYSIS_NONE && d->hash == b->hash
@@ -283,38 +797,84 @@ mark_side(struct semeai *s, int k, int str)
   }
 }
 
-int
-analyze_semeai(struct dragons *d, int apos, int bpos, int *resulta,
-               int *resultb, int *move, int *certain)
+static int
+valid_pair(const struct board *b, int apos, int bpos)
 {
-  struct board *b = d->board;
+  return apos > 0 && bpos > 0 && apos < BOARD_ARRAY_SIZE
+    && bpos < BOARD_ARRAY_SIZE && IS_STONE(b->board[apos])
+    && b->board[bpos] == OTHER_COLOR(b->board[apos]);
+}
+
+/* A reader for the race between apos and bpos on d's board, with both
+ * dragons marked and the owl's scratch prepared; NULL if out of memory. */
+static struct semeai *
+semeai_new(struct dragons *d, int apos, int bpos, long node_limit)
+{
   struct owl *o = d->owl;
+  struct semeai *s = calloc(1, sizeof(*s));
+  if (!s)
+    return NULL;
+  s->o = o;
+  s->b = d->board;
+  s->komaster = EMPTY;
+  s->node_limit = node_limit > 0 ? node_limit : owl_get_node_limit(o);
+  mark_side(s, 0, apos);
+  mark_side(s, 1, bpos);
+  o->nodes = 0;
+  o->limit_hit = 0;
+  o->root_stackp = s->b->stackp;
+  o->attacker_passed = 0;
+  return s;
+}
+
+int
+analyze_semeai_budget(struct dragons *d, int apos, int bpos,
+                      long node_limit, int *resulta, int *resultb,
+                      int *move, int *certain, long *nodes)
+{
   struct semeai *s;
-  int outcome, m = NO_MOVE;
+  struct race_value v;
+  int m = NO_MOVE;
 
   *resulta = 0;
   *resultb = 0;
   *move = NO_MOVE;
   *certain = 1;
-  if (apos <= 0 || bpos <= 0 || apos >= BOARD_ARRAY_SIZE
-      || bpos >= BOARD_ARRAY_SIZE || !IS_STONE(b->board[apos])
-      || b->board[bpos] != OTHER_COLOR(b->board[apos]))
+  if (nodes)
+    *nodes = 0;
+  if (!valid_pair(d->board, apos, bpos)
+      || (s = semeai_new(d, apos, bpos, node_limit)) == NULL)
     return 0;
-  s = calloc(1, sizeof(*s));
-  if (!s)
-    return 0;
-  s->o = o;
-  s->b = b;
-  mark_side(s, 0, apos);
-  mark_side(s, 1, bpos);
-  o->komaster = EMPTY;
-  o->nodes = 0;
-  o->limit_hit = 0;
-  outcome = race(s, 1, 0, 0, &m);
-  *resulta = outcome >= 1 ? WIN : 0;
-  *resultb = outcome == 2 ? WIN : 0;
-  *move = m;
+  v = read_race(s, 0, 0, 0, &m);
+  *resulta = v.a_lives;
+  *resultb = v.b_dies;
+  *move = *resulta ? m : NO_MOVE;
   *certain = !s->limit_hit;
+  if (nodes)
+    *nodes = s->nodes;
   free(s);
   return 1;
+}
+
+int
+semeai_liberties(struct dragons *d, int apos, int bpos,
+                 struct race_liberties *out)
+{
+  struct semeai *s;
+  memset(out, 0, sizeof(*out));
+  if (!valid_pair(d->board, apos, bpos)
+      || (s = semeai_new(d, apos, bpos, 0)) == NULL)
+    return 0;
+  view_node(s, EMPTY, &s->view[0]);
+  *out = s->view[0].libs;
+  free(s);
+  return 1;
+}
+
+int
+analyze_semeai(struct dragons *d, int apos, int bpos, int *resulta,
+               int *resultb, int *move, int *certain)
+{
+  return analyze_semeai_budget(d, apos, bpos, 0, resulta, resultb, move,
+                               certain, NULL);
 }

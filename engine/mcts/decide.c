@@ -213,6 +213,12 @@ static void principal_variation(const struct mcts *m, uint32_t index,
   c->pv_length = 0;
   while (index != 0 && c->pv_length < MCTS_PV_MAX) {
     const struct mcts_node *n = &m->tree.nodes[index];
+    /* Counts read one after the other while the search runs: a child is
+     * never shown above its parent, the move with the visits read first. */
+    int seen = c->pv_length == 0 ? c->visits : atomic_load_explicit(&n->visits, RELAXED);
+    if (c->pv_length > 0 && seen > c->pv_visits[c->pv_length - 1])
+      seen = c->pv_visits[c->pv_length - 1];
+    c->pv_visits[c->pv_length] = seen;
     c->pv[c->pv_length++] = pb_to_board_pos(&m->root_pb, n->move);
     if (atomic_load_explicit(&n->state, memory_order_acquire) != NODE_EXPANDED)
       break;
@@ -238,7 +244,10 @@ int mcts_analysis(const struct mcts *m, struct mcts_candidate *out, int max)
     return 0;
   struct mcts_candidate all[PB_MAX_POINTS];
   uint32_t index_of[PB_MAX_POINTS];
+  double policy[PB_MAX_POINTS];
+  double sign = m->root.color == BLACK ? 1.0 : -1.0;
   int n = 0;
+  mcts_root_policies(m, policy);
   for (int k = 0; k < root->child_count; k++) {
     uint32_t index = root->first_child + k;
     const struct mcts_node *c = &m->tree.nodes[index];
@@ -249,6 +258,9 @@ int mcts_analysis(const struct mcts *m, struct mcts_candidate *out, int max)
     all[n].visits = v;
     all[n].winrate = mcts_node_winrate(c);
     all[n].prior = c->prior_visits ? 0.5 * c->prior_wins / c->prior_visits : 0.5;
+    all[n].policy = policy[k];
+    mcts_node_score(m, c, &all[n].score, &all[n].score_stdev);
+    all[n].score *= sign;
     int an = atomic_load_explicit(&c->amaf_visits, RELAXED);
     all[n].amaf_winrate =
       an ? 0.5 * atomic_load_explicit(&c->amaf_wins, RELAXED) / an : 0.5;

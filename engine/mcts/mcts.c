@@ -49,8 +49,7 @@ struct mcts *mcts_new(const struct mcts_params *p, uint64_t seed)
     m->params.expand_after = 0;
   m->seed = seed;
   pattern3_init(&m->patterns);
-  playout_policy_default(&m->policy, &m->patterns);
-  priors_default(&m->prior_params, 19);
+  mcts_tune_for_size(m, 19);
   if (!tree_init(&m->tree, m->params.max_nodes)
       || !add_workers(m, m->params.threads)) {
     mcts_free(m);
@@ -68,8 +67,11 @@ void mcts_free(struct mcts *m)
   if (!m)
     return;
   mcts_stop(m);
-  for (int k = 0; k < MCTS_MAX_THREADS; k++)
+  for (int k = 0; k < MCTS_MAX_THREADS; k++) {
+    if (m->workers[k])
+      free(m->workers[k]->child_own);
     free(m->workers[k]);
+  }
   tree_destroy(&m->tree);
   free(m);
 }
@@ -125,15 +127,9 @@ static void begin(struct mcts *m, struct board *b, int color,
     m->limits = *limits;
   else
     memset(&m->limits, 0, sizeof m->limits);
-  priors_default(&m->prior_params, b->board_size);
+  mcts_tune_for_size(m, b->board_size);
   /* The hook may read tactics for a while: not on a tight budget. */
   m->use_prior_hook = m->limits.seconds <= 0 || m->limits.seconds >= HOOK_MIN_SECONDS;
-  /* Children cost a node per point: expand later on big boards. */
-  m->expand_after = m->params.expand_after;
-  if (b->board_size >= 17 && m->expand_after < 6)
-    m->expand_after = 6;
-  else if (b->board_size >= 12 && m->expand_after < 4)
-    m->expand_after = 4;
   mcts_prepare_root(m, b, color);
 }
 
@@ -167,6 +163,23 @@ int mcts_start(struct mcts *m, struct board *b, int color)
     return 0;
   }
   return 1;
+}
+
+int mcts_start_limited(struct mcts *m, struct board *b, int color,
+                       const struct mcts_limits *limits)
+{
+  begin(m, b, color, limits);
+  if (!mcts_run_workers(m, 1)) {
+    mcts_join_workers(m);
+    return 0;
+  }
+  return 1;
+}
+
+int mcts_search_done(const struct mcts *m)
+{
+  return m->running_threads == 0
+         || atomic_load(&((struct mcts *) m)->stop) != 0;
 }
 
 void mcts_stop(struct mcts *m)

@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "engine/board/board.h"
+#include "params.h"
 
 #define MCTS_MAX_THREADS 64
 #define MCTS_PV_MAX 24
@@ -53,9 +54,24 @@ struct mcts_candidate {
   int visits;
   double winrate;             /* for the side to move at the root */
   double prior;               /* prior win rate the move started with */
+  double policy;              /* its share of the root's prior knowledge:
+                                 over all root moves these sum to 1 */
+  double score;               /* mean final score for the side to move at
+                                 the root (komi included) after the move */
+  double score_stdev;         /* its standard deviation over the playouts */
   double amaf_winrate;
   int pv_length;              /* pv[0] is move */
   int pv[MCTS_PV_MAX];
+  int pv_visits[MCTS_PV_MAX]; /* visits of the node each pv move leads to */
+};
+
+/* The root of the running or last search, for the side to move there. */
+struct mcts_root_report {
+  int color;                  /* to move; EMPTY before any search */
+  int visits;
+  double winrate;             /* over the playouts through its children */
+  double score;               /* mean final score, komi included */
+  double score_stdev;
 };
 
 struct mcts_stats {
@@ -80,6 +96,15 @@ void mcts_set_prior_hook(struct mcts *m, mcts_prior_fn fn, void *data);
  * moves found so far stand); NULL for none.  The caller owns the flag and
  * lowers it. */
 void mcts_set_interrupt(struct mcts *m, atomic_int *flag);
+/* Set a search parameter by name (see params.c's table) for every later
+ * search: MCTS_PARAM_OK, or MCTS_PARAM_UNKNOWN / MCTS_PARAM_RANGE with
+ * nothing changed (params.h).  Stops a running search. */
+int mcts_set_param(struct mcts *m, const char *name, double value);
+/* Back to the built-in values. */
+void mcts_reset_params(struct mcts *m);
+/* The value parameter id (0..mcts_param_count()-1) has in searches on
+ * this board size.  Stops a running search. */
+double mcts_get_param(struct mcts *m, int id, int board_size);
 /* Drop the tree (the position changed in a way the search did not see). */
 void mcts_forget(struct mcts *m);
 
@@ -97,6 +122,12 @@ int mcts_genmove(struct mcts *m, struct board *b, int color,
 /* Search in the background until mcts_stop (pondering, analysis).  b may
  * change once this returns.  Returns 0 if threads could not start. */
 int mcts_start(struct mcts *m, struct board *b, int color);
+/* The same within limits: the search ends by itself at the first limit
+ * reached (mcts_search_done), and is joined by mcts_stop. */
+int mcts_start_limited(struct mcts *m, struct board *b, int color,
+                       const struct mcts_limits *limits);
+/* Has the search stopped (limit reached, interrupted, or none running)? */
+int mcts_search_done(const struct mcts *m);
 void mcts_stop(struct mcts *m);
 int mcts_running(const struct mcts *m);
 
@@ -106,6 +137,29 @@ int mcts_analysis(const struct mcts *m, struct mcts_candidate *out, int max);
  * (black owns it in every playout) to -1 (white); returns the playouts it
  * is based on. */
 long mcts_ownership(const struct mcts *m, float *ownership);
+/* The root's statistics; 0 (and r zeroed) before any search. */
+int mcts_root_report(const struct mcts *m, struct mcts_root_report *r);
+/* The prior share of each root move (mcts_candidate.policy) by board
+ * position, PASS_MOVE for the pass, -1 where the root has no such move
+ * (illegal, or filling an own eye); returns how many moves it has. */
+int mcts_root_policy(const struct mcts *m, float *policy);
+/* Standard deviation of each point's ownership over the playouts of the
+ * last searched position (0..1); returns the playouts. */
+long mcts_ownership_stdev(const struct mcts *m, float *stdev);
+/* From the next search on, leave out of the root the moves with
+ * avoid[pos] nonzero (board positions, PASS_MOVE for the pass; the pass
+ * stays when nothing else is left); NULL for none.  The mask is copied;
+ * the tree is dropped. */
+void mcts_set_root_avoid(struct mcts *m, const unsigned char *avoid);
+/* Keep the ownership after each root move from the next search on (costs
+ * a second ownership update per playout and some memory per thread). */
+void mcts_set_moves_ownership(struct mcts *m, int on);
+/* Ownership (from +1 black to -1 white) and its standard deviation over
+ * the playouts that began with move (a board position or PASS_MOVE) at
+ * the root of the last search; returns those playouts, 0 (arrays zeroed)
+ * if not kept or no such move.  stdev may be NULL. */
+long mcts_move_ownership(const struct mcts *m, int move, float *ownership,
+                         float *stdev);
 /* Black's area score minus white's, komi included, if the game ended in
  * the last searched position: living stones plus regions (empty points
  * and dead stones) bordered by living stones of one colour only, stones

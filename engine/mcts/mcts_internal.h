@@ -5,6 +5,7 @@
 #include <pthread.h>
 #include <stdatomic.h>
 #include "mcts.h"
+#include "params.h"
 #include "pattern3.h"
 #include "playout.h"
 #include "playout_board.h"
@@ -33,6 +34,12 @@ struct mcts_worker {
   atomic_int own_black[PB_MAX_POINTS];
   atomic_int own_white[PB_MAX_POINTS];
   atomic_long own_playouts;
+  /* Ownership after each root move (mcts_set_moves_ownership): for root
+   * child k, black and white counts of every point then the playouts,
+   * child_own_stride entries per child; NULL when not wanted. */
+  atomic_int *child_own;
+  size_t child_own_capacity;
+  int child_own_stride;
 };
 
 /* What the root stands for, to find it again after moves were played. */
@@ -51,6 +58,12 @@ struct mcts {
   struct mcts_params params;
   uint64_t seed;
   struct pattern3 patterns;
+  /* What the search uses: defaults for tuned_size, then the settings. */
+  struct mcts_settings settings;
+  int tuned_size;
+  double explore;
+  double rave_equiv;
+  int expand_after;
   struct playout_policy policy;
   struct prior_params prior_params;
   mcts_prior_fn prior_hook;
@@ -69,14 +82,18 @@ struct mcts {
   int background;
 
   struct mcts_limits limits;
-  int expand_after;           /* for this board size */
   double start_time;
   atomic_int stop;
   atomic_int *interrupt;      /* raised by the owner: stop now, or NULL */
   atomic_long playouts;
   atomic_long finished_seconds_us;   /* elapsed time when the search ended */
+  int moves_ownership;        /* workers keep ownership per root move */
+  int avoid_active;           /* root moves left out (mcts_set_root_avoid) */
+  unsigned char avoid[BOARD_ARRAY_SIZE];
 };
 
+/* params.c: the defaults for a board size, then the settings. */
+void mcts_tune_for_size(struct mcts *m, int board_size);
 /* root.c: find or build the root for color to move in b. */
 void mcts_prepare_root(struct mcts *m, struct board *b, int color);
 /* search.c: run the workers; the calling thread is worker 0 unless
@@ -88,5 +105,17 @@ int mcts_expand_node(struct mcts *m, struct mcts_worker *w, uint32_t index,
 /* Best root child by visits (legal in b if b is non-NULL), or 0. */
 uint32_t mcts_best_child(const struct mcts *m, struct board *b, int skip_pass);
 double mcts_node_winrate(const struct mcts_node *n);
+
+/* report.c: what the analysis shows. */
+/* Mean and standard deviation of Black's final score (area minus komi)
+ * over the finished playouts through n; returns how many (0: both 0). */
+int mcts_node_score(const struct mcts *m, const struct mcts_node *n,
+                    double *mean, double *stdev);
+/* Share of the root's prior knowledge for each root child k, into
+ * policy[k] (child_count entries, summing to 1). */
+void mcts_root_policies(const struct mcts *m, double *policy);
+/* Make room for ownership per root move when it is wanted (after the
+ * root is expanded); drops it when not. */
+void mcts_prepare_moves_ownership(struct mcts *m);
 
 #endif

@@ -94,10 +94,13 @@ static void expand_root(struct mcts *m, struct board *b, int color)
       int pos = POS(i, j);
       int p = pb_pos(pb, i, j);
       if (b->board[pos] == EMPTY && !pb_is_eye(pb, p, color)
-          && is_legal_move(b, pos, color))
+          && is_legal_move(b, pos, color)
+          && !(m->avoid_active && m->avoid[pos]))
         w->moves[n++] = p;
     }
-  w->moves[n++] = PB_PASS;
+  /* Passing stays possible when everything else is avoided. */
+  if (n == 0 || !(m->avoid_active && m->avoid[PASS_MOVE]))
+    w->moves[n++] = PB_PASS;
   priors_compute(&m->prior_params, &m->patterns, pb, color, w->moves, n,
                  w->priors);
   if (m->prior_hook && m->use_prior_hook) {
@@ -137,6 +140,9 @@ void mcts_prepare_root(struct mcts *m, struct board *b, int color)
   pb_from_board(&m->root_pb, b);
   if (node != 0 && position_hash(replay) != position_hash(&m->root_pb))
     node = 0;
+  /* A kept subtree has every move as a child: not when some are avoided. */
+  if (m->avoid_active)
+    node = 0;
   int reused = node != 0 && tree_promote(&m->tree, node);
   /* A kept subtree that fills most of the pool would leave no room to
    * grow; start afresh instead. */
@@ -159,6 +165,7 @@ void mcts_prepare_root(struct mcts *m, struct board *b, int color)
     }
     atomic_store(&w->own_playouts, 0);
   }
+  mcts_prepare_moves_ownership(m);
   atomic_store(&m->playouts, 0);
   atomic_store(&m->stop, 0);
 }

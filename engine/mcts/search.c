@@ -13,8 +13,8 @@ static uint32_t select_child(const struct mcts *m, const struct mcts_node *node)
   const struct mcts_node *children = &m->tree.nodes[node->first_child];
   int parent_visits = atomic_load_explicit(&node->visits, RELAXED);
   double log_parent = log((double) parent_visits + 1.0);
-  double equiv = m->params.rave_equiv;
-  double explore = m->params.explore;
+  double equiv = m->rave_equiv;
+  double explore = m->explore;
   double best_value = -1e9;
   int best = 0;
   for (int k = 0; k < node->child_count; k++) {
@@ -126,6 +126,40 @@ static void record_ownership(struct mcts_worker *w)
                         RELAXED);
 }
 
+/* The same counts for the root move the playout began with. */
+static void record_move_ownership(const struct mcts *m, struct mcts_worker *w)
+{
+  const struct mcts_node *root = &m->tree.nodes[m->tree.root];
+  uint32_t child = w->path[1] - root->first_child;
+  if (child >= root->child_count)
+    return;
+  atomic_int *counts = w->child_own + (size_t) child * w->child_own_stride;
+  for (int p = 0; p < w->pb.points; p++) {
+    int o = w->owner[p];
+    if (o != BLACK && o != WHITE)
+      continue;
+    atomic_int *c = &counts[2 * p + (o == WHITE)];
+    atomic_store_explicit(c, atomic_load_explicit(c, RELAXED) + 1, RELAXED);
+  }
+  atomic_int *playouts = &counts[w->child_own_stride - 1];
+  atomic_store_explicit(playouts, atomic_load_explicit(playouts, RELAXED) + 1,
+                        RELAXED);
+}
+
+/* Black's area in the finished playout, into every node on the path (the
+ * root included): their score statistics. */
+static void backup_score(struct mcts_tree *t, const struct mcts_worker *w,
+                         int depth, float score)
+{
+  long long area = llroundf(score + w->pb.komi);
+  for (int k = 0; k <= depth; k++) {
+    struct mcts_node *n = &t->nodes[w->path[k]];
+    atomic_fetch_add_explicit(&n->area_sum, area, RELAXED);
+    atomic_fetch_add_explicit(&n->area_squares, area * area, RELAXED);
+    atomic_fetch_add_explicit(&n->scored, 1, RELAXED);
+  }
+}
+
 static void one_playout(struct mcts *m, struct mcts_worker *w)
 {
   struct mcts_tree *t = &m->tree;
@@ -162,8 +196,11 @@ static void one_playout(struct mcts *m, struct mcts_worker *w)
     atomic_fetch_add_explicit(&t->nodes[w->path[k]].wins,
                               mover == BLACK ? result : 2 - result, RELAXED);
   }
+  backup_score(t, w, depth, score);
   update_amaf(m, w, depth, nseq, result);
   record_ownership(w);
+  if (w->child_own_stride > 0 && depth >= 1)
+    record_move_ownership(m, w);
 }
 
 uint32_t mcts_best_child(const struct mcts *m, struct board *b, int skip_pass)

@@ -6,6 +6,9 @@
 void tree_node_init(struct mcts_node *n, int move, int prior_visits,
                     int prior_wins)
 {
+  atomic_init(&n->area_sum, 0);
+  atomic_init(&n->area_squares, 0);
+  atomic_init(&n->scored, 0);
   atomic_init(&n->visits, 0);
   atomic_init(&n->wins, 0);
   atomic_init(&n->amaf_visits, 0);
@@ -78,6 +81,9 @@ uint32_t tree_find_child(const struct mcts_tree *t, uint32_t node, int move)
 static void copy_node(struct mcts_node *dst, const struct mcts_node *src)
 {
   tree_node_init(dst, src->move, src->prior_visits, src->prior_wins);
+  atomic_store_explicit(&dst->area_sum, atomic_load_explicit(&src->area_sum, memory_order_relaxed), memory_order_relaxed);
+  atomic_store_explicit(&dst->area_squares, atomic_load_explicit(&src->area_squares, memory_order_relaxed), memory_order_relaxed);
+  atomic_store_explicit(&dst->scored, atomic_load_explicit(&src->scored, memory_order_relaxed), memory_order_relaxed);
   atomic_store_explicit(&dst->visits, atomic_load_explicit(&src->visits, memory_order_relaxed), memory_order_relaxed);
   atomic_store_explicit(&dst->wins, atomic_load_explicit(&src->wins, memory_order_relaxed), memory_order_relaxed);
   atomic_store_explicit(&dst->amaf_visits, atomic_load_explicit(&src->amaf_visits, memory_order_relaxed), memory_order_relaxed);

@@ -12,6 +12,13 @@
 enum { NODE_LEAF, NODE_EXPANDING, NODE_EXPANDED };
 
 struct mcts_node {
+  /* Black's final area (stones and territory, komi not taken off) summed
+   * over the playouts through the node, and its squares: the mean and
+   * spread of the score.  scored counts those playouts (visits also counts
+   * the ones still running). */
+  atomic_llong area_sum;
+  atomic_llong area_squares;
+  atomic_int scored;
   atomic_int visits;          /* counted on the way down (virtual loss) */
   atomic_int wins;            /* half points, for the player of move */
   atomic_int amaf_visits;

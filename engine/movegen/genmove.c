@@ -7,6 +7,7 @@
 #include "eye_fill.h"
 #include "genmove.h"
 #include "engine/life/owl.h"
+#include "utils/budget.h"
 
 /* The classic engine's genmove: the generators add reasons, every sensible
  * move gets a quick value (territory change with the known tactical
@@ -29,6 +30,7 @@ struct classic_engine {
    * in the cache that the valuation's questions at the root get. */
   struct reading *dragon_reading;
   struct dragons *dragons;
+  struct budget *budget;            /* classic_set_budget */
   struct move_reasons reasons;
   struct genmove_context ctx;
   /* Values of the last genmove's fully valued candidates. */
@@ -100,13 +102,6 @@ void classic_set_seed(struct classic_engine *c, uint64_t seed)
 
 /* Ties are broken by an rng seeded from the seed and the position, so one
  * position gets one answer whatever was asked before. */
-static void seed_for_position(struct classic_engine *c, const struct board *b, int color)
-{
-  uint64_t mix = b->hash * 0x9e3779b97f4a7c15ULL;
-  mix ^= (uint64_t) color << 32 | (uint64_t) b->move_history_length;
-  rng_seed(&c->rng, c->seed ^ mix);
-}
-
 void classic_set_rules(struct classic_engine *c, int resign_allowed, int chinese_rules)
 {
   c->resign_allowed = resign_allowed;
@@ -149,9 +144,17 @@ static int bind_reading(struct classic_engine *c, struct board *b)
   if (!c->reading)
     return 0;
   reading_set_level(c->reading, c->level);
-  if (c->dragon_reading)
+  reading_set_budget(c->reading, c->budget);
+  if (c->dragon_reading) {
     reading_set_level(c->dragon_reading, c->level);
+    reading_set_budget(c->dragon_reading, c->budget);
+  }
   return 1;
+}
+
+void classic_set_budget(struct classic_engine *c, struct budget *budget)
+{
+  c->budget = budget;
 }
 
 /* From this level on the generators use the dragon analysis. */
@@ -334,6 +337,9 @@ static int quick_values(struct genmove_context *ctx, const struct classic_option
   for (int pos = BOARDMIN; pos < BOARDMAX; pos++) {
     if (!ON_BOARD(b, pos) || !worth_valuing(ctx, pos) || !may_play(ctx, opt, pos))
       continue;
+    /* Out of time: the points seen so far are the candidates. */
+    if (n > 0 && budget_check(reading_budget(ctx->reading)))
+      break;
     float v = quick_move_gain(ctx, pos, ctx->color);
     /* The lowest levels rank by their own gain only (half the work). */
     if (ctx->level >= QUICK_DENIAL_LEVEL && is_legal(b, pos, other))
@@ -427,6 +433,9 @@ static int classic_pick(struct classic_engine *c, struct board *b, int color,
                    || has_reason(ctx->mr, pos, REASON_SAVE);
     if (i >= k && !(tactical && i < 3 * k))
       continue;
+    /* Out of time (utils/budget.h): the moves valued so far decide. */
+    if (m > 0 && budget_check(c->budget))
+      break;
     moves[m].pos = pos;
     moves[m].value = full_value(ctx, pos);
     moves[m].tiebreak = moves[i].tiebreak;
@@ -460,7 +469,7 @@ int classic_genmove(struct classic_engine *c, struct board *b, int color,
 {
   if (!bind_reading(c, b))
     return PASS_MOVE;
-  seed_for_position(c, b, color);
+  rng_seed(&c->rng, position_seed(b, color, c->seed));
   int move = classic_pick(c, b, color, opt);
   if (move == PASS_MOVE && opt && opt->cleanup)
     move = cleanup_move(&c->ctx, opt);

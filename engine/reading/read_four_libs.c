@@ -11,14 +11,12 @@ attack4(struct reading *r, int str, int *move)
   int other = OTHER_COLOR(color);
   int stackp = b->stackp;
   int libs[4];
-  int adjs[MAX_NEIGHBORS];
-  int adj;
   struct read_moves moves;
   int savemove = NO_MOVE;
   int savecode = 0;
   int stop = 0;
   int pass;
-  int j, k;
+  int k;
 
   r->nodes++;
   if (stackp > r->depth)
@@ -28,15 +26,7 @@ attack4(struct reading *r, int str, int *move)
 
   for (pass = 0; pass < 2 && !stop; pass++) {
     if (pass == 0) {
-      adj = chainlinks2(b, str, adjs, 1);
-      for (j = 0; j < adj; j++) {
-        int hpos;
-        break_chain_moves(r, adjs[j], &moves);
-        findlib(b, adjs[j], 1, &hpos);
-        add_move(&moves, hpos, 0);
-      }
-      double_atari_chain2_moves(r, str, &moves,
-                                stackp <= r->superstring_depth);
+      attacker_rescue_moves(r, str, &moves);
       /* Keeping our own surrounding strings intact comes first. */
       for (k = 0; k < moves.num; k++)
         moves.score[k] += 5;
@@ -89,13 +79,7 @@ defend4(struct reading *r, int str, int *move)
     *move = xpos;
     return WIN;
   }
-
-  moves.num = 0;
-  moves.num_tried = 0;
-  for (k = 0; k < 4; k++)
-    add_move(&moves, libs[k], 0);
-  break_chain_moves(r, str, &moves);
-  break_chain2_efficient_moves(r, str, &moves);
+  first_defense_moves(r, str, 4, libs, &moves);
   if (stackp <= r->backfill_depth) {
     break_chain2_defense_moves(r, str, &moves, 0);
     break_chain3_moves(r, str, &moves, 0);

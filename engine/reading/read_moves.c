@@ -805,3 +805,30 @@ squeeze_moves(struct reading *r, int str, struct read_moves *m)
       add_move(m, potential, 0);
   }
 }
+
+void
+attacker_rescue_moves(struct reading *r, int str, struct read_moves *m)
+{
+  struct board *b = r->b;
+  int adjs[MAX_NEIGHBORS];
+  int adj = chainlinks2(b, str, adjs, 1);
+  for (int j = 0; j < adj; j++) {
+    int hpos;
+    break_chain_moves(r, adjs[j], m);
+    findlib(b, adjs[j], 1, &hpos);
+    add_move(m, hpos, 0);
+  }
+  double_atari_chain2_moves(r, str, m, b->stackp <= r->superstring_depth);
+}
+
+void
+first_defense_moves(struct reading *r, int str, int n, const int *libs,
+                    struct read_moves *moves)
+{
+  moves->num = 0;
+  moves->num_tried = 0;
+  for (int k = 0; k < n; k++)
+    add_move(moves, libs[k], 0);
+  break_chain_moves(r, str, moves);
+  break_chain2_efficient_moves(r, str, moves);
+}

@@ -12,14 +12,12 @@ attack3(struct reading *r, int str, int *move)
   int other = OTHER_COLOR(color);
   int stackp = b->stackp;
   int libs[3];
-  int adjs[MAX_NEIGHBORS];
-  int adj;
   struct read_moves moves;
   int savemove = NO_MOVE;
   int savecode = 0;
   int stop = 0;
   int pass;
-  int j, k;
+  int k;
 
   r->nodes++;
   moves.num = 0;
@@ -28,15 +26,7 @@ attack3(struct reading *r, int str, int *move)
   for (pass = 0; pass < 4 && !stop; pass++) {
     switch (pass) {
     case 0:
-      adj = chainlinks2(b, str, adjs, 1);
-      for (j = 0; j < adj; j++) {
-        int hpos;
-        break_chain_moves(r, adjs[j], &moves);
-        findlib(b, adjs[j], 1, &hpos);
-        add_move(&moves, hpos, 0);
-      }
-      double_atari_chain2_moves(r, str, &moves,
-                                stackp <= r->superstring_depth);
+      attacker_rescue_moves(r, str, &moves);
       findlib(b, str, 3, libs);
       for (k = 0; k < 3; k++) {
         int apos = libs[k];
@@ -65,8 +55,9 @@ attack3(struct reading *r, int str, int *move)
           && stackp <= r->attack_wall_depth + READ_DEEPEN_WALL)
         r->horizon = 1;
       if (stackp <= r->attack_wall_depth) {
-        adj = chainlinks2(b, str, adjs, 2);
-        for (j = 0; j < adj; j++) {
+        int adjs[MAX_NEIGHBORS];
+        int adj = chainlinks2(b, str, adjs, 2);
+        for (int j = 0; j < adj; j++) {
           int libs2[2];
           findlib(b, adjs[j], 2, libs2);
           if (stackp <= r->backfill2_depth) {
@@ -120,13 +111,7 @@ defend3(struct reading *r, int str, int *move)
     *move = xpos;
     return WIN;
   }
-
-  moves.num = 0;
-  moves.num_tried = 0;
-  for (k = 0; k < 3; k++)
-    add_move(&moves, libs[k], 0);
-  break_chain_moves(r, str, &moves);
-  break_chain2_efficient_moves(r, str, &moves);
+  first_defense_moves(r, str, 3, libs, &moves);
   propose_edge_moves(r, str, libs, 3, &moves, color);
   edge_clamp_moves(r, str, &moves);
   if (stackp <= r->backfill2_depth)

@@ -17,12 +17,6 @@ string_size(const struct board *b, int str)
 }
 
 int
-is_edge_vertex(const struct board *b, int pos)
-{
-  return !ON_BOARD(b, SW(pos)) || !ON_BOARD(b, NE(pos));
-}
-
-int
 direct_neighbors(int pos1, int pos2)
 {
   int d = pos1 - pos2;

@@ -472,6 +472,8 @@ solidly_connected(struct reading *r, int str1, int str2, int *move)
   return common >= 2 && countlib(b, str1) > 2 && countlib(b, str2) > 2;
 }
 
+static int recursive_connect(struct reading *r, int str1, int str2,
+                             int *move);
 static int recursive_disconnect(struct reading *r, int str1, int str2,
                                 int *move);
 
@@ -510,16 +512,60 @@ connect_limits_hit(struct reading *r)
   return r->b->stackp > r->connect_depth2 || connect_budget_spent(r);
 }
 
+/* Plays each move of m for mover (connecting when connecting is set, else
+ * disconnecting) and reads the opponent's answer to it with the opposite
+ * question.  Returns the best result for mover (0, WIN or a ko result) and
+ * sets *move to the move that gets it (NO_MOVE when 0).  A move that takes a
+ * ko is worth KO_B at most; a line cut short by the budget proves nothing
+ * either way, so the loop stops there. */
+static int
+try_conn_moves(struct reading *r, int str1, int str2, const struct conn_moves *m,
+               int mover, int connecting, int *move)
+{
+  struct board *b = r->b;
+  int savecode = 0;
+  int savemove = NO_MOVE;
+
+  for (int k = 0; k < m->num; k++) {
+    int ko_move;
+    int xpos = m->pos[k];
+    int dummy;
+    if (!komaster_trymove(r, xpos, mover, connecting ? "connect" : "disconnect",
+                          str1, &ko_move,
+                          b->stackp <= r->ko_depth && savecode == 0))
+      continue;
+    int answer = connecting ? recursive_disconnect(r, str1, str2, &dummy)
+                            : recursive_connect(r, str1, str2, &dummy);
+    read_popgo(r);
+    if (connect_budget_spent(r))
+      break;
+    if (ko_move) {
+      if (answer != WIN) {
+        savecode = KO_B;
+        savemove = xpos;
+      }
+    }
+    else if (answer == 0) {
+      savecode = WIN;
+      savemove = xpos;
+      break;
+    }
+    else if (reverse_result(answer) > savecode) {
+      savecode = reverse_result(answer);
+      savemove = xpos;
+    }
+  }
+  *move = savecode ? savemove : NO_MOVE;
+  return savecode;
+}
+
 static int
 recursive_connect(struct reading *r, int str1, int str2, int *move)
 {
   struct board *b = r->b;
   int color;
   struct conn_moves m;
-  int savecode = 0;
-  int savemove = NO_MOVE;
   int result, cached_move;
-  int k;
 
   r->connect_nodes++;
   if (!IS_STONE(b->board[str1]) || !IS_STONE(b->board[str2]))
@@ -552,42 +598,7 @@ recursive_connect(struct reading *r, int str1, int str2, int *move)
   connection_moves(r, str1, str2, color, &m);
   order_conn_moves(r, &m, color);
   m.num = conn_branch_width(r, m.num);
-  for (k = 0; k < m.num; k++) {
-    int ko_move;
-    int xpos = m.pos[k];
-    int dummy;
-    if (!komaster_trymove(r, xpos, color, "connect", str1, &ko_move,
-                          b->stackp <= r->ko_depth && savecode == 0))
-      continue;
-    if (!ko_move) {
-      int dcode = recursive_disconnect(r, str1, str2, &dummy);
-      read_popgo(r);
-      /* A line cut short by the budget proves nothing either way. */
-      if (connect_budget_spent(r))
-        break;
-      if (dcode == 0) {
-        savecode = WIN;
-        savemove = xpos;
-        break;
-      }
-      if (reverse_result(dcode) > savecode) {
-        savecode = reverse_result(dcode);
-        savemove = xpos;
-      }
-    }
-    else {
-      int dcode = recursive_disconnect(r, str1, str2, &dummy);
-      read_popgo(r);
-      if (connect_budget_spent(r))
-        break;
-      if (dcode != WIN) {
-        savecode = KO_B;
-        savemove = xpos;
-      }
-    }
-  }
-  result = savecode;
-  *move = savecode ? savemove : NO_MOVE;
+  result = try_conn_moves(r, str1, str2, &m, color, 1, move);
 
 done:
   if (b->stackp <= r->depth && !connect_budget_spent(r))
@@ -601,12 +612,9 @@ recursive_disconnect(struct reading *r, int str1, int str2, int *move)
   struct board *b = r->b;
   int color, other;
   struct conn_moves m;
-  int savecode = 0;
-  int savemove = NO_MOVE;
   int acode1, acode2;
   int apos1 = NO_MOVE, apos2 = NO_MOVE;
   int result, cached_move;
-  int k;
 
   r->connect_nodes++;
   *move = NO_MOVE;
@@ -662,41 +670,7 @@ recursive_disconnect(struct reading *r, int str1, int str2, int *move)
   order_conn_moves(r, &m, other);
   m.num = conn_branch_width(r, m.num);
 
-  for (k = 0; k < m.num; k++) {
-    int ko_move;
-    int xpos = m.pos[k];
-    int dummy;
-    if (!komaster_trymove(r, xpos, other, "disconnect", str1, &ko_move,
-                          b->stackp <= r->ko_depth && savecode == 0))
-      continue;
-    if (!ko_move) {
-      int ccode = recursive_connect(r, str1, str2, &dummy);
-      read_popgo(r);
-      if (connect_budget_spent(r))
-        break;
-      if (ccode == 0) {
-        savecode = WIN;
-        savemove = xpos;
-        break;
-      }
-      if (reverse_result(ccode) > savecode) {
-        savecode = reverse_result(ccode);
-        savemove = xpos;
-      }
-    }
-    else {
-      int ccode = recursive_connect(r, str1, str2, &dummy);
-      read_popgo(r);
-      if (connect_budget_spent(r))
-        break;
-      if (ccode != WIN) {
-        savecode = KO_B;
-        savemove = xpos;
-      }
-    }
-  }
-  result = savecode;
-  *move = savecode ? savemove : NO_MOVE;
+  result = try_conn_moves(r, str1, str2, &m, other, 0, move);
 
 done:
   if (b->stackp <= r->depth && !connect_budget_spent(r))

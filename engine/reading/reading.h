@@ -19,8 +19,16 @@
 int reading_result_gtp_code(int result);
 
 struct reading;
+struct budget;
 
 struct reading *reading_new(struct board *b);   /* NULL if out of memory */
+/* The budget of the question being asked (utils/budget.h), shared with
+ * other readers, or NULL for none (the default).  Every node read is
+ * charged to it; once it is spent the reading stops as at its own node
+ * limit (results not cached).  The owl and semeai charge their nodes to
+ * the budget of the reading they use. */
+void reading_set_budget(struct reading *r, struct budget *budget);
+struct budget *reading_budget(const struct reading *r);
 void reading_free(struct reading *r);
 struct board *reading_board(const struct reading *r);
 /* Forget cached results (call when the real position changed). */

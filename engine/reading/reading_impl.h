@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include "engine/board/board.h"
 #include "reading.h"
+#include "utils/budget.h"
 
 /* ---- Depth parameters (GNU Go's defaults at level 10) ---------------- */
 
@@ -100,6 +101,10 @@ struct reading {
 
   /* Node budget per top-level question, a guard against blow-ups. */
   long node_limit;
+  /* The outer budget (reading_set_budget) and the node count it was last
+   * charged up to. */
+  struct budget *budget;
+  long budget_mark;
   long nodes_at_call;
   int over_budget;
   /* find_defense prefers a clearly more solid defence at this stackp
@@ -180,7 +185,6 @@ void read_cache_put(struct reading *r, enum read_routine routine, int str1,
 
 /* ---- read_util.c: board questions the board library does not answer ---- */
 
-int is_edge_vertex(const struct board *b, int pos);
 int diagonal_neighbors(int pos1, int pos2);
 int direct_neighbors(int pos1, int pos2);
 int have_common_lib(const struct board *b, int str1, int str2, int *lib);
@@ -238,6 +242,15 @@ void break_chain4_moves(struct reading *r, int str, struct read_moves *m,
                         int be_aggressive);
 void superstring_break_chain_moves(struct reading *r, int str,
                                    int liberty_cap, struct read_moves *m);
+/* The attacker's strings next to str that are in atari come first: the
+ * moves that capture a neighbour of one of them or extend it on its
+ * liberty, and the double ataris on str's neighbours with two liberties. */
+void attacker_rescue_moves(struct reading *r, int str, struct read_moves *m);
+/* The defender's first candidates for str with n liberties libs: moves is
+ * emptied, then gets the liberties and the captures of the strings next
+ * to str in atari or (cheaply) with two liberties. */
+void first_defense_moves(struct reading *r, int str, int n, const int *libs,
+                         struct read_moves *moves);
 void double_atari_chain2_moves(struct reading *r, int str,
                                struct read_moves *m, int more_moves);
 void superstring_moves(struct reading *r, int str, struct read_moves *m,

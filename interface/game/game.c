@@ -21,6 +21,9 @@ struct game *game_new(const struct engine_config *config, int board_size, float 
     return NULL;
   }
   g->board->komi = komi;
+  g->level = config->level;
+  g->analysis_seconds = -1.0;
+  g->analysis_nodes = -1;
   clock_init(&g->clock);
   game_set_rules(g, config->chinese_rules);
   return g;
@@ -79,6 +82,22 @@ void game_set_rules(struct game *g, int chinese_rules)
   engine_set_rules(g->engine, g->chinese_rules);
 }
 
+void game_set_level(struct game *g, int level)
+{
+  g->level = level < 0 ? 0 : level > ENGINE_MAX_LEVEL ? ENGINE_MAX_LEVEL : level;
+  engine_set_level(g->engine, g->level);
+}
+
+struct engine_budget game_analysis_budget(const struct game *g)
+{
+  struct engine_budget b = engine_analysis_budget(g->level);
+  if (g->analysis_seconds >= 0.0)
+    b.seconds = g->analysis_seconds;
+  if (g->analysis_nodes >= 0)
+    b.nodes = g->analysis_nodes;
+  return b;
+}
+
 int game_play(struct game *g, int pos, int color)
 {
   struct board *b = g->board;
@@ -123,8 +142,7 @@ static int empty_points(const struct board *b)
 int game_choose_move(struct game *g, int color, enum game_move_kind kind)
 {
   struct board *b = g->board;
-  int level = engine_get_config(g->engine)->level;
-  struct move_budget budget = clock_budget(&g->clock, color, level, empty_points(b));
+  struct move_budget budget = clock_budget(&g->clock, color, g->level, empty_points(b));
   budget.question = kind == GAME_QUESTION;
   int move = kind == GAME_CLEANUP_MOVE
              ? engine_genmove_cleanup(g->engine, b, color, &budget)

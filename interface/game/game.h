@@ -25,6 +25,10 @@ struct game {
   char result[16];               /* how a finished game ended ("W+R"), or "" */
   struct sgftrace *trace;        /* start_sgftrace..finish_sgftrace, or NULL */
   long trace_max_nodes;          /* its bound (--trace-max-nodes), 0: default */
+  int level;                     /* 0..ENGINE_MAX_LEVEL: the engine plays at
+                                    most 10; the budgets use all of it */
+  double analysis_seconds;       /* analysis commands' budget, < 0: from */
+  long analysis_nodes;           /* the level (engine_analysis_budget) */
 };
 
 struct game *game_new(const struct engine_config *config, int board_size, float komi);
@@ -35,6 +39,10 @@ int game_set_board_size(struct game *g, int size);
 void game_clear(struct game *g);
 void game_set_komi(struct game *g, float komi);
 void game_set_rules(struct game *g, int chinese_rules);
+/* 0..ENGINE_MAX_LEVEL (clamped). */
+void game_set_level(struct game *g, int level);
+/* The budget of one analysis command (engine_begin_budget). */
+struct engine_budget game_analysis_budget(const struct game *g);
 
 /* Permanent moves.  game_play refuses illegal moves (occupied, suicide,
  * ko, superko under Chinese rules), returning 0. */

@@ -5,8 +5,9 @@
 #include <string.h>
 
 #include "game.h"
-#include "interface/gtp/gtp.h"
+
 #include "sgf/sgf.h"
+#include "utils/numbers.h"
 
 /* ---- Loading ------------------------------------------------------------ */
 
@@ -128,9 +129,9 @@ static void parse_limit(const char *until, int size, int *until_move, int *until
 {
   *until_move = 0;
   *until_pos = NO_MOVE;
-  if (until == NULL || gtp_parse_int(until, until_move))
+  if (until == NULL || parse_int(until, until_move))
     return;
-  if (!gtp_parse_vertex(until, size, until_pos))
+  if (!parse_vertex(until, size, until_pos))
     *until_pos = NO_MOVE;
 }
 

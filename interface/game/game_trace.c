@@ -53,17 +53,6 @@ static void encode(int board_size, int pos, char out[4])
     sgf_encode_point(I(pos), J(pos), out);
 }
 
-/* GTP's vertex names (no I column). */
-static void vertex(int board_size, int pos, char out[8])
-{
-  if (pos == PASS_MOVE) {
-    strcpy(out, "PASS");
-    return;
-  }
-  int column = J(pos);
-  snprintf(out, 8, "%c%d", 'A' + column + (column >= 8), board_size - I(pos));
-}
-
 char *trace_cut_message(const struct sgftrace *tr, char *buf, size_t size)
 {
   if (!sgftrace_was_cut(tr))
@@ -115,7 +104,7 @@ static void fill_node(struct sgf_node *node, const struct sgftrace *tr,
   }
   const char *message = sgftrace_text(tr, n->message);
   if (message != NULL || n->str != NO_MOVE) {
-    vertex(size, n->str, name);
+    vertex_name(size, n->str, name);
     if (message != NULL && n->str != NO_MOVE)
       snprintf(line, sizeof line, "%s (string %s)", message, name);
     else if (message != NULL)

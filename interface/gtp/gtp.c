@@ -173,7 +173,7 @@ int gtp_finish(struct gtp *gtp)
 void gtp_print_vertex(struct gtp *gtp, int pos)
 {
   char buf[8];
-  gtp_printf(gtp, "%s", gtp_vertex_name(gtp->game->board->board_size, pos, buf));
+  gtp_printf(gtp, "%s", vertex_name(gtp->game->board->board_size, pos, buf));
 }
 
 int gtp_code_and_move(struct gtp *gtp, int code, int move)
@@ -243,73 +243,9 @@ int gtp_parse_color(const char *word, int *color)
   return 1;
 }
 
-int gtp_parse_vertex(const char *word, int board_size, int *pos)
-{
-  if (word == NULL)
-    return 0;
-  if (strcasecmp(word, "pass") == 0) {
-    *pos = PASS_MOVE;
-    return 1;
-  }
-  int letter = tolower((unsigned char) word[0]);
-  if (letter < 'a' || letter > 'z' || letter == 'i')
-    return 0;
-  int col = letter - 'a' - (letter > 'i');
-  int row = 0;
-  const char *p = word + 1;
-  if (*p == '\0')
-    return 0;
-  for (; *p; p++) {
-    if (!isdigit((unsigned char) *p) || row > MAX_BOARD)
-      return 0;
-    row = row * 10 + (*p - '0');
-  }
-  if (col >= board_size || row < 1 || row > board_size)
-    return 0;
-  *pos = POS(board_size - row, col);
-  return 1;
-}
-
-int gtp_parse_int(const char *word, int *value)
-{
-  char *end;
-  if (word == NULL || *word == '\0')
-    return 0;
-  errno = 0;
-  long v = strtol(word, &end, 10);
-  if (*end != '\0' || errno == ERANGE || v < INT_MIN || v > INT_MAX
-      || isspace((unsigned char) *word))
-    return 0;
-  *value = (int) v;
-  return 1;
-}
-
-int gtp_parse_double(const char *word, double *value)
-{
-  char *end;
-  if (word == NULL || *word == '\0' || isspace((unsigned char) *word))
-    return 0;
-  double v = strtod(word, &end);
-  if (*end != '\0' || !isfinite(v))
-    return 0;
-  *value = v;
-  return 1;
-}
-
 const char *gtp_color_name(int color)
 {
   return color == WHITE ? "white" : color == BLACK ? "black" : "empty";
-}
-
-char *gtp_vertex_name(int board_size, int pos, char *buf)
-{
-  if (pos == PASS_MOVE) {
-    strcpy(buf, "PASS");
-    return buf;
-  }
-  int col = J(pos);
-  snprintf(buf, 8, "%c%d", 'A' + col + (col >= 8), board_size - I(pos));
-  return buf;
 }
 
 /* ---- Dispatch ----------------------------------------------------------- */
@@ -374,7 +310,13 @@ int gtp_execute_line(struct gtp *gtp, char *line)
   const struct gtp_command *command = gtp_find_command(gtp->tables, name);
   if (command == NULL)
     return gtp_failure(gtp, "unknown command");
+  /* Every command reads within the level's budget (moves replace it by
+   * the clock's). */
+  struct engine *e = gtp->game->engine;
+  struct engine_budget budget = game_analysis_budget(gtp->game);
+  engine_begin_budget(e, &budget);
   int status = command->handler(gtp, args);
+  engine_end_budget(e);
   if (!gtp->answered)
     status = gtp_finish(gtp);
   return status;

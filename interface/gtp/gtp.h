@@ -128,9 +128,8 @@ int gtp_code_and_move(struct gtp *gtp, int code, int move);
 char *gtp_next_word(char **args);
 /* Each returns 1 and stores the value, or 0 if the word is not one. */
 int gtp_parse_color(const char *word, int *color);        /* b w black white */
-int gtp_parse_vertex(const char *word, int board_size, int *pos);  /* or pass */
-int gtp_parse_int(const char *word, int *value);
-int gtp_parse_double(const char *word, double *value);     /* finite */
+/* Vertices: parse_vertex and vertex_name (engine/board/board.h); numbers:
+ * parse_int and parse_double (utils/numbers.h). */
 
 /* Argument helpers for handlers (gtp_args.c): each reads the next word of
  * *args and returns 1 with the value, or answers the failure itself (GNU Go
@@ -153,7 +152,5 @@ int gtp_root_position(struct gtp *gtp);
 
 /* "black" / "white". */
 const char *gtp_color_name(int color);
-/* "D4", "Z25" or "PASS" into buf (at least 8 bytes). */
-char *gtp_vertex_name(int board_size, int pos, char *buf);
 
 #endif

@@ -2,6 +2,7 @@
 
 #include "interface/game/game.h"
 #include "gtp.h"
+#include "utils/numbers.h"
 
 static int board_size(const struct gtp *gtp)
 {
@@ -18,7 +19,7 @@ int gtp_arg_color(struct gtp *gtp, char **args, int *color)
 
 int gtp_arg_point(struct gtp *gtp, char **args, int *pos)
 {
-  if (gtp_parse_vertex(gtp_next_word(args), board_size(gtp), pos) && *pos != PASS_MOVE)
+  if (parse_vertex(gtp_next_word(args), board_size(gtp), pos) && *pos != PASS_MOVE)
     return 1;
   gtp_failure(gtp, "invalid coordinate");
   return 0;
@@ -37,7 +38,7 @@ int gtp_arg_stone(struct gtp *gtp, char **args, int *pos)
 int gtp_arg_move(struct gtp *gtp, char **args, int *color, int *pos)
 {
   if (gtp_parse_color(gtp_next_word(args), color)
-      && gtp_parse_vertex(gtp_next_word(args), board_size(gtp), pos))
+      && parse_vertex(gtp_next_word(args), board_size(gtp), pos))
     return 1;
   gtp_failure(gtp, "invalid color or coordinate");
   return 0;
@@ -45,7 +46,7 @@ int gtp_arg_move(struct gtp *gtp, char **args, int *color, int *pos)
 
 int gtp_arg_int(struct gtp *gtp, char **args, int *value, const char *what)
 {
-  if (gtp_parse_int(gtp_next_word(args), value))
+  if (parse_int(gtp_next_word(args), value))
     return 1;
   gtp_failure(gtp, "%s not an integer", what);
   return 0;

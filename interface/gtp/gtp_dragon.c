@@ -158,7 +158,7 @@ static int gtp_dragon_data(struct gtp *gtp, char *args)
   char *word = gtp_next_word(&copy);
 
   /* GNU Go answers "A1 empty" for an empty point. */
-  if (word != NULL && gtp_parse_vertex(word, board_of(gtp)->board_size, &pos)
+  if (word != NULL && parse_vertex(word, board_of(gtp)->board_size, &pos)
       && pos != PASS_MOVE && board_of(gtp)->board[pos] == EMPTY) {
     gtp_print_vertex(gtp, pos);
     gtp_printf(gtp, " empty");

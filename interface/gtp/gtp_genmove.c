@@ -8,6 +8,7 @@
 
 #include "interface/game/game.h"
 #include "gtp.h"
+#include "utils/numbers.h"
 
 /* The moves and values asked for at most. */
 #define TOP_MOVES 10
@@ -26,7 +27,7 @@ static struct move_budget budget_for(const struct game *g, int color)
   int empty = 0;
   for (int pos = BOARDMIN; pos < BOARDMAX; pos++)
     empty += ON_BOARD(b, pos) && b->board[pos] == EMPTY;
-  return clock_budget(&g->clock, color, engine_get_config(g->engine)->level, empty);
+  return clock_budget(&g->clock, color, g->level, empty);
 }
 
 /* restricted_genmove color vertex...: the best move among the vertices
@@ -42,7 +43,7 @@ static int gtp_restricted_genmove(struct gtp *gtp, char *args)
     return GTP_FAILED;
   memset(allowed, 0, sizeof allowed);
   while ((word = gtp_next_word(&args)) != NULL) {
-    if (!gtp_parse_vertex(word, g->board->board_size, &pos) || pos == PASS_MOVE)
+    if (!parse_vertex(word, g->board->board_size, &pos) || pos == PASS_MOVE)
       return gtp_failure(gtp, "invalid coordinate");
     allowed[pos] = 1;
     n++;
@@ -69,7 +70,7 @@ static int gtp_gg_genmove(struct gtp *gtp, char *args)
   if (!gtp_arg_color(gtp, &args, &color))
     return GTP_FAILED;
   word = gtp_next_word(&args);
-  if (word && (!gtp_parse_int(word, &seed_value) || seed_value < 0))
+  if (word && (!parse_int(word, &seed_value) || seed_value < 0))
     return gtp_failure(gtp, "seed not an integer");
   if (!gtp_no_trymove(gtp))
     return GTP_FAILED;
@@ -110,8 +111,8 @@ static int top_moves_for(struct gtp *gtp, int color)
   struct game *g = gtp->game;
   if (!gtp_root_position(gtp))
     return GTP_FAILED;
-  struct move_budget budget = budget_for(g, color);
-  int n = engine_top_moves_for(g->engine, g->board, color, &budget, TOP_MOVES, moves, values);
+  /* An analysis command: the command's budget, not a move's. */
+  int n = engine_top_moves_for(g->engine, g->board, color, NULL, TOP_MOVES, moves, values);
   print_top_moves(gtp, n, moves, values);
   return gtp_finish(gtp);
 }

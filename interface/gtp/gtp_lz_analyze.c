@@ -2,7 +2,9 @@
  * other analysing clients:
  *
  *   lz-analyze [color] [interval] [interval N] [maxmoves N] [minmoves N]
- *   kata-analyze [color] [interval] [... ] [ownership true|false]
+ *   kata-analyze [color] [interval] [...] [ownership true|false]
+ *       [ownershipStdev B] [movesOwnership B] [movesOwnershipStdev B]
+ *       [pvVisits B] [pvEdgeVisits B] [rootInfo B]
  *       answer "=id" at once, then one line of candidates every interval
  *       centiseconds, until the next command (or any input) arrives; then
  *       the empty line that ends the answer.
@@ -10,11 +12,7 @@
  *       the same lines while genmove's search runs for the time the clock
  *       allows, then "play MOVE"; the move is played.
  *
- * An lz line:   info move D4 visits 120 winrate 5230 prior 4800 lcb 5101
- *               order 0 pv D4 Q16 ...  info move ...
- * (win rates and priors in 1/10000, for the side to move); kata lines give
- * them as fractions and may end with "ownership" and one value per point
- * from the top left, for the side to move. */
+ * The lines and the keys are in gtp_analyze_report.h. */
 #include <config.h>
 
 #include <math.h>
@@ -24,131 +22,21 @@
 
 #include "interface/game/game.h"
 #include "gtp.h"
+#include "gtp_analyze_report.h"
 #include "gtp_input.h"
 #include "utils/timer.h"
+#include "utils/numbers.h"
 
-#define DEFAULT_INTERVAL_CS 100
 /* genmove_analyze searches this share of the clock's budget in the
  * background, leaving the rest for choosing the move. */
 #define SEARCH_SHARE 0.9
 /* How often the input is looked at while waiting for the next report. */
 #define INPUT_CHECK_SECONDS 0.02
 
-enum analyze_style { STYLE_LZ, STYLE_KATA };
-
-struct analyze_request {
-  enum analyze_style style;
-  int color;
-  int interval_cs;
-  int max_moves;
-  int min_moves;
-  int ownership;
-};
-
-/* [color] [interval] then key value pairs.  0 with the failure answered. */
-static int parse_request(struct gtp *gtp, char *args, struct analyze_request *r)
-{
-  char *word = gtp_next_word(&args);
-  int value;
-  r->color = game_color_to_move(gtp->game);
-  r->interval_cs = DEFAULT_INTERVAL_CS;
-  r->max_moves = BOARD_ARRAY_SIZE;
-  r->min_moves = 0;
-  r->ownership = 0;
-  if (word && gtp_parse_color(word, &r->color))
-    word = gtp_next_word(&args);
-  if (word && gtp_parse_int(word, &value)) {
-    r->interval_cs = value;
-    word = gtp_next_word(&args);
-  }
-  while (word != NULL) {
-    char *arg = gtp_next_word(&args);
-    if (arg == NULL) {
-      gtp_failure(gtp, "missing value for %s", word);
-      return 0;
-    }
-    if (strcmp(word, "ownership") == 0 && r->style == STYLE_KATA
-        && (strcmp(arg, "true") == 0 || strcmp(arg, "false") == 0))
-      r->ownership = strcmp(arg, "true") == 0;
-    else if (!gtp_parse_int(arg, &value) || value < 0) {
-      gtp_failure(gtp, "invalid value for %s", word);
-      return 0;
-    }
-    else if (strcmp(word, "interval") == 0)
-      r->interval_cs = value;
-    else if (strcmp(word, "maxmoves") == 0)
-      r->max_moves = value;
-    else if (strcmp(word, "minmoves") == 0)
-      r->min_moves = value;
-    else {
-      gtp_failure(gtp, "unknown argument %s", word);
-      return 0;
-    }
-    word = gtp_next_word(&args);
-  }
-  if (r->interval_cs < 1)
-    r->interval_cs = 1;
-  return 1;
-}
-
-/* The half-width of a 95% interval around a win rate measured over this
- * many playouts, as a lower confidence bound clients sort by. */
-static double lower_bound(double winrate, int visits)
-{
-  if (visits <= 0)
-    return 0.0;
-  double bound = winrate - 1.96 * sqrt(winrate * (1.0 - winrate) / visits);
-  return bound < 0.0 ? 0.0 : bound;
-}
-
 static void print_vertex(FILE *out, int board_size, int pos)
 {
   char buf[8];
-  fputs(gtp_vertex_name(board_size, pos, buf), out);
-}
-
-/* One report line: every candidate with visits (at least min_moves of
- * them when the search has that many), best first. */
-static void print_report(FILE *out, const struct analyze_request *r,
-                         struct engine *e, const struct board *b)
-{
-  static struct engine_candidate c[BOARD_ARRAY_SIZE];
-  int n = engine_analyze_candidates(e, c, BOARD_ARRAY_SIZE);
-  int shown = 0;
-  for (int k = 0; k < n && shown < r->max_moves; k++) {
-    if (c[k].visits == 0 && shown >= r->min_moves)
-      break;
-    double lcb = lower_bound(c[k].winrate, c[k].visits);
-    if (shown > 0)
-      putc(' ', out);
-    fputs("info move ", out);
-    print_vertex(out, b->board_size, c[k].move);
-    if (r->style == STYLE_LZ)
-      fprintf(out, " visits %d winrate %d prior %d lcb %d order %d pv",
-              c[k].visits, (int) lround(c[k].winrate * 10000),
-              (int) lround(c[k].prior * 10000), (int) lround(lcb * 10000), shown);
-    else
-      fprintf(out, " visits %d winrate %.6f prior %.6f lcb %.6f order %d pv",
-              c[k].visits, c[k].winrate, c[k].prior, lcb, shown);
-    for (int m = 0; m < c[k].pv_length; m++) {
-      putc(' ', out);
-      print_vertex(out, b->board_size, c[k].pv[m]);
-    }
-    shown++;
-  }
-  if (r->style == STYLE_KATA && r->ownership) {
-    static float own[BOARD_ARRAY_SIZE];
-    engine_ownership(e, own);
-    float sign = r->color == BLACK ? 1.0f : -1.0f;
-    fputs(shown ? " ownership" : "ownership", out);
-    for (int i = 0; i < b->board_size; i++)
-      for (int j = 0; j < b->board_size; j++)
-        fprintf(out, " %.4f", sign * own[POS(i, j)]);
-    shown++;
-  }
-  if (shown > 0)
-    putc('\n', out);
-  fflush(out);
+  fputs(vertex_name(board_size, pos, buf), out);
 }
 
 static void begin_stream(struct gtp *gtp)
@@ -172,12 +60,15 @@ static int analyze(struct gtp *gtp, char *args, enum analyze_style style)
 {
   struct analyze_request r;
   r.style = style;
-  if (!parse_request(gtp, args, &r))
+  if (!analyze_parse_request(gtp, args, &r))
     return GTP_FAILED;
   struct board *b = gtp->game->board;
   struct engine *e = gtp->game->engine;
-  if (!engine_analyze_start(e, b, r.color))
+  engine_analyze_moves_ownership(e, r.moves_ownership || r.moves_ownership_stdev);
+  if (!engine_analyze_start(e, b, r.color)) {
+    engine_analyze_moves_ownership(e, 0);
     return gtp_failure(gtp, "cannot start the analysis");
+  }
   begin_stream(gtp);
   double interval = r.interval_cs / 100.0;
   double next_report = wall_seconds() + interval;
@@ -188,13 +79,14 @@ static int analyze(struct gtp *gtp, char *args, enum analyze_style style)
     if (gtp_input_pending(gtp->in, wait > 0 ? wait : 0))
       break;
     if (wall_seconds() >= next_report) {
-      print_report(gtp->out, &r, e, b);
+      analyze_print_report(gtp->out, &r, e, b);
       next_report += interval;
       if (next_report < wall_seconds())
         next_report = wall_seconds() + interval;
     }
   }
   engine_analyze_stop(e);
+  engine_analyze_moves_ownership(e, 0);
   return end_stream(gtp);
 }
 
@@ -235,14 +127,17 @@ static int genmove_analyze(struct gtp *gtp, char *args, enum analyze_style style
   struct game *g = gtp->game;
   struct engine *e = g->engine;
   r.style = style;
-  if (!gtp_no_trymove(gtp) || !parse_request(gtp, args, &r))
+  if (!gtp_no_trymove(gtp) || !analyze_parse_request(gtp, args, &r))
     return GTP_FAILED;
   double start = wall_seconds();
-  int level = engine_get_config(e)->level;
+  int level = g->level;
   struct move_budget budget = clock_budget(&g->clock, r.color, level,
                                            empty_points(g->board));
-  if (!engine_analyze_start(e, g->board, r.color))
+  engine_analyze_moves_ownership(e, r.moves_ownership || r.moves_ownership_stdev);
+  if (!engine_analyze_start(e, g->board, r.color)) {
+    engine_analyze_moves_ownership(e, 0);
     return gtp_failure(gtp, "cannot start the search");
+  }
   begin_stream(gtp);
   double interval = r.interval_cs / 100.0;
   double next_report = start + interval;
@@ -252,11 +147,12 @@ static int genmove_analyze(struct gtp *gtp, char *args, enum analyze_style style
     if (wait > 0)
       pause_seconds(wait);
     if (wall_seconds() >= next_report && wall_seconds() < end) {
-      print_report(gtp->out, &r, e, g->board);
+      analyze_print_report(gtp->out, &r, e, g->board);
       next_report += interval;
     }
   }
   engine_analyze_stop(e);
+  engine_analyze_moves_ownership(e, 0);
   struct move_budget rest = {.seconds = CLOCK_MIN_BUDGET};
   int move = engine_genmove(e, g->board, r.color, &rest);
   if (move == -1 && !engine_get_config(e)->resign_allowed)

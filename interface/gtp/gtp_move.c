@@ -3,6 +3,7 @@
 #include "interface/game/game.h"
 #include "gtp.h"
 #include "gtp_interrupt.h"
+#include "utils/numbers.h"
 
 static int play_answer(struct gtp *gtp, int color, int pos)
 {
@@ -24,7 +25,7 @@ static int gtp_play(struct gtp *gtp, char *args)
 static int play_color(struct gtp *gtp, char *args, int color)
 {
   int pos;
-  if (!gtp_parse_vertex(gtp_next_word(&args), gtp->game->board->board_size, &pos))
+  if (!parse_vertex(gtp_next_word(&args), gtp->game->board->board_size, &pos))
     return gtp_failure(gtp, "invalid coordinate");
   return play_answer(gtp, color, pos);
 }
@@ -114,7 +115,7 @@ static int gtp_gg_undo(struct gtp *gtp, char *args)
 {
   int n = 1;
   char *word = gtp_next_word(&args);
-  if (word != NULL && !gtp_parse_int(word, &n))
+  if (word != NULL && !parse_int(word, &n))
     return gtp_failure(gtp, "number of moves not an integer");
   if (n < 0)
     return gtp_failure(gtp, "can't undo a negative number of moves");

@@ -232,7 +232,7 @@ static int gtp_worm_data(struct gtp *gtp, char *args)
   int only = NO_MOVE;
 
   if (word != NULL) {
-    if (!gtp_parse_vertex(word, b->board_size, &only) || only == PASS_MOVE)
+    if (!parse_vertex(word, b->board_size, &only) || only == PASS_MOVE)
       return gtp_failure(gtp, "invalid color or coordinate");
   }
   for (int i = 0; i < b->board_size; i++)
@@ -253,7 +253,7 @@ static int gtp_worm_stones(struct gtp *gtp, char *args)
   int any = 0;
 
   if (word != NULL) {
-    if (gtp_parse_vertex(word, b->board_size, &only) && only != PASS_MOVE) {
+    if (parse_vertex(word, b->board_size, &only) && only != PASS_MOVE) {
       if (b->board[only] == EMPTY)
         return gtp_failure(gtp, "worm_stones called on an empty vertex");
     }

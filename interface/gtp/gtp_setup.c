@@ -7,6 +7,7 @@
 #include "interface/game/game.h"
 #include "gtp.h"
 #include "sgf/sgf.h"
+#include "utils/numbers.h"
 
 static int gtp_boardsize(struct gtp *gtp, char *args)
 {
@@ -35,7 +36,7 @@ static int gtp_clear_board(struct gtp *gtp, char *args)
 static int gtp_komi(struct gtp *gtp, char *args)
 {
   double komi;
-  if (!gtp_parse_double(gtp_next_word(&args), &komi) || komi < -1000.0 || komi > 1000.0)
+  if (!parse_double(gtp_next_word(&args), &komi) || komi < -1000.0 || komi > 1000.0)
     return gtp_failure(gtp, "komi not a float");
   game_set_komi(gtp->game, (float) komi);
   return gtp_success(gtp, "%s", "");

@@ -4,15 +4,16 @@
 
 #include "interface/game/game.h"
 #include "gtp.h"
+#include "utils/numbers.h"
 
 /* time_settings main_time byo_yomi_time byo_yomi_stones */
 static int gtp_time_settings(struct gtp *gtp, char *args)
 {
   int main_time, byo_time, byo_stones;
   struct time_settings s;
-  if (!gtp_parse_int(gtp_next_word(&args), &main_time)
-      || !gtp_parse_int(gtp_next_word(&args), &byo_time)
-      || !gtp_parse_int(gtp_next_word(&args), &byo_stones)
+  if (!parse_int(gtp_next_word(&args), &main_time)
+      || !parse_int(gtp_next_word(&args), &byo_time)
+      || !parse_int(gtp_next_word(&args), &byo_stones)
       || !clock_settings_from_gtp(&s, main_time, byo_time, byo_stones))
     return gtp_failure(gtp, "not three integers");
   clock_set(&gtp->game->clock, &s);
@@ -26,8 +27,8 @@ static int gtp_time_left(struct gtp *gtp, char *args)
   double seconds;
   if (!gtp_arg_color(gtp, &args, &color))
     return GTP_FAILED;
-  if (!gtp_parse_double(gtp_next_word(&args), &seconds)
-      || !gtp_parse_int(gtp_next_word(&args), &stones) || seconds < 0.0 || stones < 0)
+  if (!parse_double(gtp_next_word(&args), &seconds)
+      || !parse_int(gtp_next_word(&args), &stones) || seconds < 0.0 || stones < 0)
     return gtp_failure(gtp, "time and stones not two integers");
   clock_time_left(&gtp->game->clock, color, seconds, stones);
   return gtp_success(gtp, "%s", "");
@@ -37,7 +38,7 @@ static int gtp_time_left(struct gtp *gtp, char *args)
 static int read_numbers(char **args, int count, int *values)
 {
   for (int k = 0; k < count; k++)
-    if (!gtp_parse_int(gtp_next_word(args), &values[k]) || values[k] < 0)
+    if (!parse_int(gtp_next_word(args), &values[k]) || values[k] < 0)
       return 0;
   return 1;
 }

@@ -1,0 +1,114 @@
+/* Monte Carlo search parameters by name: the checks, the settings that
+ * replace one another, defaults by board size, and a parameter that really
+ * changes the search (expand_after). */
+#include <config.h>
+#include <check.h>
+#include <stdlib.h>
+
+#include "engine/board/board.h"
+#include "engine/mcts/mcts.h"
+#include "engine/mcts/params.h"
+
+static struct mcts *new_search(void)
+{
+  struct mcts_params p;
+  mcts_params_default(&p);
+  struct mcts *m = mcts_new(&p, 1);
+  ck_assert_ptr_nonnull(m);
+  return m;
+}
+
+START_TEST(test_param_checks)
+{
+  ck_assert_int_eq(mcts_param_check("explore", 0.5), MCTS_PARAM_OK);
+  ck_assert_int_eq(mcts_param_check("explore", -0.1), MCTS_PARAM_RANGE);
+  ck_assert_int_eq(mcts_param_check("expand_after", 2.5), MCTS_PARAM_RANGE);
+  ck_assert_int_eq(mcts_param_check("expand_after", 3), MCTS_PARAM_OK);
+  ck_assert_int_eq(mcts_param_check("playout_pattern_percent", 101), MCTS_PARAM_RANGE);
+  ck_assert_int_eq(mcts_param_check("no_such_thing", 1), MCTS_PARAM_UNKNOWN);
+  ck_assert_int_eq(mcts_param_find("explore"), 0);
+  ck_assert_str_eq(mcts_param_name(mcts_param_find("prior_edge")), "prior_edge");
+  ck_assert_ptr_null(mcts_param_name(mcts_param_count()));
+}
+END_TEST
+
+START_TEST(test_settings_replace)
+{
+  struct mcts_settings s = { 0 };
+  ck_assert_int_eq(mcts_settings_set(&s, "explore", 0.2), MCTS_PARAM_OK);
+  ck_assert_int_eq(mcts_settings_set(&s, "rave_equiv", 500), MCTS_PARAM_OK);
+  ck_assert_int_eq(mcts_settings_set(&s, "explore", 0.4), MCTS_PARAM_OK);
+  ck_assert_int_eq(mcts_settings_set(&s, "explore", 99), MCTS_PARAM_RANGE);
+  ck_assert_int_eq(s.count, 2);
+  ck_assert_int_eq(s.item[0].id, mcts_param_find("explore"));
+  ck_assert(s.item[0].value == 0.4);
+  ck_assert(s.item[1].value == 500);
+}
+END_TEST
+
+START_TEST(test_defaults_by_size_and_override)
+{
+  struct mcts *m = new_search();
+  int edge = mcts_param_find("prior_edge");
+  ck_assert(mcts_get_param(m, edge, 9) == 12);
+  ck_assert(mcts_get_param(m, edge, 19) == 30);
+  ck_assert_int_eq(mcts_set_param(m, "prior_edge", 5), MCTS_PARAM_OK);
+  ck_assert(mcts_get_param(m, edge, 9) == 5);
+  ck_assert(mcts_get_param(m, edge, 19) == 5);
+  /* A refused value changes nothing. */
+  ck_assert_int_eq(mcts_set_param(m, "prior_edge", -5), MCTS_PARAM_RANGE);
+  ck_assert(mcts_get_param(m, edge, 9) == 5);
+  mcts_reset_params(m);
+  ck_assert(mcts_get_param(m, edge, 9) == 12);
+  mcts_free(m);
+}
+END_TEST
+
+/* Nodes after 400 playouts on the empty 9x9 board. */
+static uint32_t nodes_after_search(struct mcts *m)
+{
+  struct board *b = board_new(9);
+  ck_assert_ptr_nonnull(b);
+  b->komi = 7;
+  struct mcts_limits lim = { 400, 0, 0 };
+  ck_assert_int_eq(mcts_search(m, b, BLACK, &lim), 400);
+  struct mcts_stats st;
+  mcts_get_stats(m, &st);
+  board_free(b);
+  return st.nodes_used;
+}
+
+START_TEST(test_expand_after_changes_the_tree)
+{
+  struct mcts *m = new_search();
+  ck_assert_uint_gt(nodes_after_search(m), 2000);
+  /* Leaves never reach 1000 visits: only the root's 81 points and the
+   * pass hang under the root (node 0 unused, node 1 the root). */
+  mcts_forget(m);
+  ck_assert_int_eq(mcts_set_param(m, "expand_after", 1000), MCTS_PARAM_OK);
+  ck_assert_uint_eq(nodes_after_search(m), 2 + 82);
+  mcts_free(m);
+}
+END_TEST
+
+static Suite *params_suite(void)
+{
+  Suite *s = suite_create("mcts_params");
+  TCase *tc = tcase_create("params");
+  tcase_set_timeout(tc, 60);
+  tcase_add_test(tc, test_param_checks);
+  tcase_add_test(tc, test_settings_replace);
+  tcase_add_test(tc, test_defaults_by_size_and_override);
+  tcase_add_test(tc, test_expand_after_changes_the_tree);
+  suite_add_tcase(s, tc);
+  return s;
+}
+
+int main(void)
+{
+  SRunner *sr = srunner_create(params_suite());
+  srunner_run_all(sr, CK_NORMAL);
+  int failed = srunner_ntests_failed(sr);
+  srunner_free(sr);
+  return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
