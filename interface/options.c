@@ -16,7 +16,8 @@ enum {
   OPT_NEVER_RESIGN, OPT_RESIGN_THRESHOLD, OPT_PONDERING,
   OPT_DECIDE_STRING, OPT_DECIDE_CONNECTION, OPT_DECIDE_DRAGON, OPT_DECIDE_SEMEAI,
   OPT_DECIDE_POSITION, OPT_TRACE_MAX_NODES, OPT_SCORE, OPT_REVIEW, OPT_REVIEW_GRAPH,
-  OPT_VISITS, OPT_MCTS_PARAM, OPT_ANALYSIS_SECONDS, OPT_ANALYSIS_NODES
+  OPT_VISITS, OPT_MCTS_PARAM, OPT_ANALYSIS_SECONDS, OPT_ANALYSIS_NODES,
+  OPT_LISTEN_ONCE, OPT_LISTEN_KEEP_GAME, OPT_IDLE_TIMEOUT
 };
 
 static const struct option long_options[] = {
@@ -39,6 +40,9 @@ static const struct option long_options[] = {
   {"gtp-input", required_argument, NULL, OPT_GTP_INPUT},
   {"gtp-listen", required_argument, NULL, OPT_LISTEN},
   {"gtp-listen-host", required_argument, NULL, OPT_LISTEN_HOST},
+  {"gtp-listen-once", no_argument, NULL, OPT_LISTEN_ONCE},
+  {"gtp-listen-keep-game", no_argument, NULL, OPT_LISTEN_KEEP_GAME},
+  {"gtp-idle-timeout", required_argument, NULL, OPT_IDLE_TIMEOUT},
   {"gtp-dump-commands", no_argument, NULL, OPT_DUMP},
   {"engine", required_argument, NULL, OPT_ENGINE},
   {"threads", required_argument, NULL, OPT_THREADS},
@@ -81,8 +85,16 @@ void options_print_help(FILE *out)
         "                             or end of input in GTP mode)\n"
         "      --gtp-input FILE       read GTP commands from FILE, not standard input\n"
         "      --gtp-listen [HOST:]PORT  serve GTP on a TCP port, one client at a\n"
-        "                             time (bound to 127.0.0.1 unless HOST is given)\n"
+        "                             time (bound to 127.0.0.1 unless HOST is given);\n"
+        "                             a second client is told '? busy: serving\n"
+        "                             another client'; each client gets a fresh\n"
+        "                             game; quit ends the client's session, SIGTERM\n"
+        "                             or SIGINT the server\n"
         "      --gtp-listen-host HOST address --gtp-listen binds to\n"
+        "      --gtp-listen-once      stop serving after the first client\n"
+        "      --gtp-listen-keep-game every client goes on with the same game\n"
+        "      --gtp-idle-timeout S   drop a client that sends nothing or reads\n"
+        "                             nothing for S seconds (default 600; 0: never)\n"
         "      --gtp-dump-commands    echo received GTP commands to standard error\n"
         "\n"
         "Game:\n"
@@ -217,6 +229,7 @@ static void set_defaults(struct options *o)
   o->config.level = 10;
   o->level = 10;
   o->analysis_seconds = -1.0;
+  o->idle_seconds = 600.0;
   o->analysis_nodes = -1;
   o->config.threads = 1;
   o->config.resign_threshold = 0.1;
@@ -295,6 +308,9 @@ static int apply_option(struct options *o, int c, const char *arg)
   case OPT_GTP_INPUT: o->gtp_input = arg; return 1;
   case OPT_LISTEN: return parse_listen(o, arg);
   case OPT_LISTEN_HOST: o->listen_host = arg; return *arg != '\0';
+  case OPT_LISTEN_ONCE: o->listen_once = 1; return 1;
+  case OPT_LISTEN_KEEP_GAME: o->listen_keep_game = 1; return 1;
+  case OPT_IDLE_TIMEOUT: return parse_real(arg, 0.0, 1e7, &o->idle_seconds);
   case OPT_DUMP: o->dump_commands = 1; return 1;
   case OPT_ENGINE:
     if (strcmp(arg, "classic") == 0)

@@ -25,6 +25,9 @@ struct options {
   const char *listen_host;
   char listen_host_text[256];    /* from --gtp-listen HOST:PORT */
   int listen_port;               /* 0: no listening */
+  int listen_once;               /* --gtp-listen-once */
+  int listen_keep_game;          /* --gtp-listen-keep-game */
+  double idle_seconds;           /* --gtp-idle-timeout */
   int dump_commands;
   const char *decide;            /* --decide-MODE: "string", ... or NULL */
   const char *decide_target;

@@ -150,7 +150,7 @@ echo "$out" | grep -q "Loaded" || fail "ascii load: $out"
 
 if command -v timeout >/dev/null 2>&1 && command -v bash >/dev/null 2>&1; then
   port=$((20000 + $$ % 20000))
-  timeout 20 "$hane" --gtp-listen "$port" --quiet >/dev/null 2>"$work/listen.err" &
+  timeout 20 "$hane" --gtp-listen "$port" --gtp-listen-once --quiet >/dev/null 2>"$work/listen.err" &
   server=$!
   answer=""
   for attempt in 1 2 3 4 5 6 7 8 9 10; do

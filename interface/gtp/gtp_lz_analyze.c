@@ -76,7 +76,9 @@ static int analyze(struct gtp *gtp, char *args, enum analyze_style style)
     double wait = next_report - wall_seconds();
     if (wait > INPUT_CHECK_SECONDS)
       wait = INPUT_CHECK_SECONDS;
-    if (gtp_input_pending(gtp->in, wait > 0 ? wait : 0))
+    /* New input ends the stream; so does a client that stopped reading
+     * (a write failed: over TCP after the idle time). */
+    if (gtp_input_pending(gtp->in, wait > 0 ? wait : 0) || ferror(gtp->out))
       break;
     if (wall_seconds() >= next_report) {
       analyze_print_report(gtp->out, &r, e, b);
