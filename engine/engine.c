@@ -12,6 +12,7 @@
 #include "engine/movegen/genmove.h"
 #include "engine_tactics.h"
 #include "engine_life.h"
+#include "engine_policy.h"
 #include "engine/mcts/mcts.h"
 #include "engine/mcts/mcts_player.h"
 #include "utils/budget.h"
@@ -33,6 +34,7 @@ struct engine *engine_new(const struct engine_config *config)
   e->tactics = NULL;
   e->life = NULL;
   e->mcts = NULL;
+  e->policy = NULL;
   atomic_init(&e->interrupt, 0);
   budget_unlimited(&e->budget);
   e->config.level = clamp(config->level, 0, 10);
@@ -44,7 +46,8 @@ struct engine *engine_new(const struct engine_config *config)
                            e->config.chinese_rules);
   e->tactics = engine_tactics_new(e->config.level);
   e->life = engine_life_new(e->config.level);
-  if (e->classic == NULL || e->tactics == NULL || e->life == NULL) {
+  e->policy = engine_policy_new();
+  if (e->classic == NULL || e->tactics == NULL || e->life == NULL || e->policy == NULL) {
     engine_free(e);
     return NULL;
   }
@@ -60,6 +63,7 @@ void engine_free(struct engine *e)
   engine_tactics_free(e->tactics);
   engine_life_free(e->life);
   mcts_player_free(e->mcts);
+  engine_policy_free(e->policy);
   free(e);
 }
 

@@ -488,4 +488,31 @@ struct dragon_verdict {
 int engine_decide_position(struct engine *e, struct board *b,
                            struct dragon_verdict *out, int max);
 
+/* ---- Learned move prediction (engine_policy.c, engine/policy/) ------------
+ * How likely a strong player is to play each legal move: a pattern model
+ * learned from 9-dan games (make train-policy), built in; another table
+ * can be loaded.  The previous moves that the model looks at are b's last
+ * two permanent moves.  Positional superko counts when b->superko is set.
+ * b is left as it was.  The first question parses the built-in table
+ * (some tens of milliseconds); each answer then takes well under a
+ * millisecond on 19x19. */
+
+/* The legal moves of color (pass included), most likely first, at most
+ * max of them, with their probabilities (all legal moves together sum to
+ * 1); returns how many were stored, 0 if color is not WHITE or BLACK or
+ * memory is short. */
+int engine_policy(struct engine *e, struct board *b, int color, int max,
+                  int *moves, float *probs);
+/* The probability of every move: prob[pos] for each point, prob[PASS_MOVE]
+ * for a pass, 0 for illegal moves; returns the number of legal moves
+ * (0 as engine_policy).  This is the `prior` of lz-analyze/kata-analyze. */
+int engine_policy_board(struct engine *e, struct board *b, int color,
+                        float prob[BOARD_ARRAY_SIZE]);
+/* Replaces the table by a policy model file (engine/policy/policy.h's
+ * format, as hane-train-policy writes it).  Returns 1 on success; on
+ * failure 0 with a message naming the file and the problem in err, and
+ * the table in use stays. */
+int engine_load_policy_file(struct engine *e, const char *path, char *err,
+                            size_t errlen);
+
 #endif

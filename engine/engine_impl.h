@@ -1,5 +1,6 @@
 /* Inside the facade: struct engine, shared by the files that implement
- * engine.h (engine.c, engine_genmove.c, engine_life.c, engine_reading.c).
+ * engine.h (engine.c, engine_genmove.c, engine_life.c, engine_reading.c,
+ * engine_policy.c).
  * engine_new makes every part and engine_free frees them; the parts are
  * bound to a board only when a question about one comes. */
 #ifndef HANE_ENGINE_IMPL_H
@@ -13,6 +14,7 @@ struct classic_engine;
 struct engine_tactics;
 struct engine_life;
 struct mcts_player;
+struct engine_policy;
 
 struct engine {
   struct engine_config config;
@@ -20,6 +22,7 @@ struct engine {
   struct engine_tactics *tactics;   /* reading and worms (engine_reading.c) */
   struct engine_life *life;         /* dragons and owl (engine_life.c) */
   struct mcts_player *mcts;         /* made on first use */
+  struct engine_policy *policy;     /* the learned move model (engine_policy.c) */
   atomic_int interrupt;             /* engine_interrupt: finish the move now */
   struct budget budget;             /* of the question or move being answered
                                        (engine_begin_budget); every reader

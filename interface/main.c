@@ -78,6 +78,11 @@ static struct game *make_game(const struct options *o, enum play_mode mode)
   g->level = o->level;
   g->analysis_seconds = o->analysis_seconds;
   g->analysis_nodes = o->analysis_nodes;
+  if (o->policy_file != NULL) {
+    char err[400];
+    if (!engine_load_policy_file(g->engine, o->policy_file, err, sizeof err))
+      fprintf(stderr, "hane: %s; the built-in policy model stays\n", err);
+  }
   if (!set_up_position(g, o)) {
     game_free(g);
     return NULL;

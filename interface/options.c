@@ -17,7 +17,7 @@ enum {
   OPT_DECIDE_STRING, OPT_DECIDE_CONNECTION, OPT_DECIDE_DRAGON, OPT_DECIDE_SEMEAI,
   OPT_DECIDE_POSITION, OPT_TRACE_MAX_NODES, OPT_SCORE, OPT_REVIEW, OPT_REVIEW_GRAPH,
   OPT_VISITS, OPT_MCTS_PARAM, OPT_ANALYSIS_SECONDS, OPT_ANALYSIS_NODES,
-  OPT_LISTEN_ONCE, OPT_LISTEN_KEEP_GAME, OPT_IDLE_TIMEOUT
+  OPT_LISTEN_ONCE, OPT_LISTEN_KEEP_GAME, OPT_IDLE_TIMEOUT, OPT_POLICY_FILE
 };
 
 static const struct option long_options[] = {
@@ -64,6 +64,7 @@ static const struct option long_options[] = {
   {"visits", required_argument, NULL, OPT_VISITS},
   {"analysis-seconds", required_argument, NULL, OPT_ANALYSIS_SECONDS},
   {"analysis-nodes", required_argument, NULL, OPT_ANALYSIS_NODES},
+  {"policy-file", required_argument, NULL, OPT_POLICY_FILE},
   {NULL, 0, NULL, 0}
 };
 
@@ -128,6 +129,8 @@ void options_print_help(FILE *out)
         "      --pondering            MCTS: think on the opponent's time\n"
         "      --mcts-param NAME=VALUE  MCTS: set a search parameter (repeatable;\n"
         "                             GTP 'hane-mcts_param' lists them)\n"
+        "      --policy-file FILE     learned move model to use instead of the\n"
+        "                             built-in one (a file hane-train-policy wrote)\n"
         "\n"
         "Analysis of the position given by -l FILE [-L MOVE] (no game is played):\n"
         "      --decide-string VERTEX can the string be captured, can it be saved?\n"
@@ -342,6 +345,7 @@ static int apply_option(struct options *o, int c, const char *arg)
   case OPT_DECIDE_POSITION: o->decide = "position"; o->decide_target = NULL; return 1;
   case OPT_TRACE_MAX_NODES:
     return parse_long(arg, 1, 100000000L, &o->trace_max_nodes);
+  case OPT_POLICY_FILE: o->policy_file = arg; return 1;
   case OPT_SCORE:
     if (strcmp(arg, "estimate") != 0 && strcmp(arg, "finish") != 0
         && strcmp(arg, "aftermath") != 0)

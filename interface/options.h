@@ -41,6 +41,7 @@ struct options {
                                     untimed moves get more time) */
   double analysis_seconds;       /* --analysis-seconds, < 0: from the level */
   long analysis_nodes;           /* --analysis-nodes, < 0: from the level */
+  const char *policy_file;       /* --policy-file or NULL: the built-in model */
 };
 
 /* Returns 0 to go on, 1 when --help or --version was printed (exit 0),

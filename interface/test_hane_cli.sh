@@ -28,7 +28,7 @@ expect_output() {
 for option in mode quiet infile until outfile gtp-input gtp-listen gtp-listen-host \
               gtp-dump-commands boardsize komi handicap color chinese-rules \
               japanese-rules level seed engine threads playouts resign never-resign \
-              resign-threshold mcts-param analysis-seconds analysis-nodes help version; do
+              resign-threshold mcts-param analysis-seconds analysis-nodes policy-file help version; do
   grep -q -- "--$option" "$work/help" || fail "--help does not list --$option"
 done
 grep -q '^Usage: hane' "$work/help" || fail "--help has no usage line"
@@ -96,6 +96,24 @@ grep -q '^name$' "$work/err" || fail "--gtp-dump-commands did not echo the comma
 
 # End of input without quit is a clean exit.
 printf 'boardsize 9' | "$hane" >/dev/null || fail "exit status at end of input"
+
+# ---- --policy-file -----------------------------------------------------
+# A model file replaces the built-in one; a file that is not one is named
+# in an error, and the built-in model answers.
+printf 'hane-policy 1\nladders 0\nspatial-max 0\ngroups edge\ngamma edge 1 1000\nend\n' \
+  >"$work/edge.gamma"
+answer=$(printf 'hane-policy\nquit\n' | "$hane" --mode gtp --quiet --policy-file "$work/edge.gamma" \
+         2>"$work/err" | head -c 30)
+expect_output "--policy-file" "= A19 0.014 B19 0.014 C19 0.01" "$answer"
+[ -s "$work/err" ] && fail "--policy-file wrote to stderr: $(cat "$work/err")"
+printf 'not a model\n' >"$work/bad.gamma"
+printf 'hane-policy\nquit\n' | "$hane" --mode gtp --quiet --policy-file "$work/bad.gamma" \
+  >"$work/out" 2>"$work/err" || fail "--policy-file with a bad file: exit status"
+expect_output "--policy-file bad file" \
+  "hane: $work/bad.gamma: not a Hane policy model (the first line is not 'hane-policy 1'); the built-in policy model stays" \
+  "$(cat "$work/err")"
+head -c 2 "$work/out" | grep -q '^= ' || fail "--policy-file bad file: no answer: $(head -c 80 "$work/out")"
+grep -q '^= A19 0.014' "$work/out" && fail "--policy-file bad file: the edge model answered"
 
 # ---- SGF in and out ---------------------------------------------------
 

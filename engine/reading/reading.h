@@ -69,6 +69,11 @@ int does_defend(struct reading *r, int move, int str);
 /* Can str, with exactly two liberties, be captured in a ladder (its
  * attacker playing atari each move)?  0 for other strings. */
 int ladder_attack(struct reading *r, int str, int *move);
+/* Can str, in atari, get out of a ladder: extend to two liberties that
+ * ladder_attack cannot take, to three or more, or capture a neighbour in
+ * atari?  WIN (with the move), a ko code, or 0 when the ladder catches it;
+ * 0 for strings not in atari. */
+int ladder_defend(struct reading *r, int str, int *move);
 
 /* Connection reading (engine/readconnect.c), for two strings of one
  * colour: can they be joined (their colour to move) / cut apart (the
