@@ -1,5 +1,6 @@
 #include <config.h>
 
+#include <math.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,8 +12,10 @@
 #include "engine/movegen/genmove.h"
 #include "engine_tactics.h"
 #include "engine_life.h"
+#include "engine_policy.h"
 #include "engine/mcts/mcts.h"
 #include "engine/mcts/mcts_player.h"
+#include "utils/budget.h"
 #include "utils/rng.h"
 #include "engine/board/score.h"
 #include "engine/movegen/simple_player.h"
@@ -31,7 +34,9 @@ struct engine *engine_new(const struct engine_config *config)
   e->tactics = NULL;
   e->life = NULL;
   e->mcts = NULL;
+  e->policy = NULL;
   atomic_init(&e->interrupt, 0);
+  budget_unlimited(&e->budget);
   e->config.level = clamp(config->level, 0, 10);
   if (e->config.threads < 1)
     e->config.threads = 1;
@@ -41,10 +46,12 @@ struct engine *engine_new(const struct engine_config *config)
                            e->config.chinese_rules);
   e->tactics = engine_tactics_new(e->config.level);
   e->life = engine_life_new(e->config.level);
-  if (e->classic == NULL || e->tactics == NULL || e->life == NULL) {
+  e->policy = engine_policy_new();
+  if (e->classic == NULL || e->tactics == NULL || e->life == NULL || e->policy == NULL) {
     engine_free(e);
     return NULL;
   }
+  classic_set_budget(e->classic, &e->budget);
   return e;
 }
 
@@ -56,10 +63,11 @@ void engine_free(struct engine *e)
   engine_tactics_free(e->tactics);
   engine_life_free(e->life);
   mcts_player_free(e->mcts);
+  engine_policy_free(e->policy);
   free(e);
 }
 
-static void mcts_settings(const struct engine *e, struct mcts_player_settings *s)
+static void mcts_settings(struct engine *e, struct mcts_player_settings *s)
 {
   s->threads = e->config.threads;
   s->seed = e->config.seed;
@@ -73,6 +81,7 @@ static void mcts_settings(const struct engine *e, struct mcts_player_settings *s
   for (int k = 0; k < e->config.mcts_param_count; k++)
     mcts_settings_set(&s->params, e->config.mcts_params[k].name,
                       e->config.mcts_params[k].value);
+  s->budget = &e->budget;
 }
 
 /* The MCTS player, made or brought up to date with the config; also stops
@@ -211,17 +220,74 @@ static int classic_move(struct engine *e, struct board *b, int color,
   return move;
 }
 
-int engine_genmove(struct engine *e, struct board *b, int color,
-                   const struct move_budget *budget)
+/* ---- Budgets -------------------------------------------------------- */
+
+/* An analysis command at level 10 may read this long; each level below
+ * takes a tenth off (level 0: 0.1 s), each two levels above double it. */
+#define ANALYSIS_SECONDS 1.0
+/* Reading, owl and semeai nodes an analysis command may charge for each
+ * second of its budget.  The dragon analysis of a 19x19 middle game
+ * charges about 500,000 a CPU second here, so the node limit, which keeps
+ * answers reproducible, comes first on a quiet machine; the clock stops
+ * the command when the machine is busy. */
+#define ANALYSIS_NODES_PER_SECOND 300000
+
+struct engine_budget engine_analysis_budget(int level)
+{
+  struct engine_budget b;
+  level = clamp(level, 0, ENGINE_MAX_LEVEL);
+  if (level <= 10)
+    b.seconds = ANALYSIS_SECONDS * (level + 1) / 11.0;
+  else
+    b.seconds = ANALYSIS_SECONDS * pow(2.0, (level - 10) / 2.0);
+  b.nodes = (long) (b.seconds * ANALYSIS_NODES_PER_SECOND);
+  return b;
+}
+
+void engine_begin_budget(struct engine *e, const struct engine_budget *b)
+{
+  if (b == NULL)
+    budget_unlimited(&e->budget);
+  else
+    budget_open(&e->budget, b->seconds, b->nodes);
+}
+
+void engine_end_budget(struct engine *e)
+{
+  budget_unlimited(&e->budget);
+}
+
+int engine_budget_ran_out(struct engine *e)
+{
+  return budget_check(&e->budget);
+}
+
+/* A move's budget replaces the command's until the move is made. */
+struct budget engine_open_move_budget(struct engine *e, const struct move_budget *budget)
+{
+  struct budget saved = e->budget;
+  budget_open(&e->budget, budget != NULL ? budget->limit_seconds : 0.0, 0);
+  return saved;
+}
+
+void engine_close_move_budget(struct engine *e, const struct budget *saved)
+{
+  e->budget = *saved;
+}
+
+/* engine_genmove within the budget already opened. */
+static int genmove_in_budget(struct engine *e, struct board *b, int color,
+                             const struct move_budget *budget)
 {
   struct rng rng;
   if (e->config.kind == ENGINE_MCTS && mcts_player(e) != NULL) {
     int question = budget != NULL && budget->question;
     if (question)
       mcts_player_forget(e->mcts);
-    int move = mcts_player_genmove(e->mcts, b, color,
-                                   budget != NULL ? budget->seconds : 0.0,
-                                   budget != NULL && budget->clock_running);
+    int move = mcts_player_genmove_within(e->mcts, b, color,
+                                          budget != NULL ? budget->seconds : 0.0,
+                                          budget != NULL && budget->clock_running,
+                                          budget != NULL ? budget->limit_seconds : 0.0);
     if (question)
       mcts_player_stop(e->mcts);     /* no pondering after a question */
     return move;
@@ -232,6 +298,15 @@ int engine_genmove(struct engine *e, struct board *b, int color,
     return classic_move(e, b, color, budget, 0);
   rng_seed(&rng, position_seed(b, color, e->config.seed));
   return simple_player_genmove(b, color, &rng);
+}
+
+int engine_genmove(struct engine *e, struct board *b, int color,
+                   const struct move_budget *budget)
+{
+  struct budget saved = engine_open_move_budget(e, budget);
+  int move = genmove_in_budget(e, b, color, budget);
+  engine_close_move_budget(e, &saved);
+  return move;
 }
 
 void engine_interrupt(struct engine *e)
@@ -247,18 +322,31 @@ void engine_clear_interrupt(struct engine *e)
 int engine_genmove_cleanup(struct engine *e, struct board *b, int color,
                            const struct move_budget *budget)
 {
+  struct budget saved = engine_open_move_budget(e, budget);
   int move = e->config.kind == ENGINE_CLASSIC ? classic_move(e, b, color, budget, 1)
-                                               : engine_genmove(e, b, color, budget);
+                                               : genmove_in_budget(e, b, color, budget);
+  /* The dead stones are read within what is left of the move's time. */
   if (move == PASS_MOVE) {
     int status[BOARD_ARRAY_SIZE];
     engine_final_status(e, b, status);
     move = cleanup_dead_stones_move(b, status, color);
   }
+  engine_close_move_budget(e, &saved);
   return move;
 }
 
 /* Playouts behind the ownership that decides dead stones for MCTS. */
 #define STATUS_PLAYOUTS 3000
+
+/* A search of this many playouts that also ends with the budget's time. */
+static struct mcts_limits budgeted_limits(struct engine *e, long playouts)
+{
+  struct mcts_limits lim = { playouts, 0.0, 0 };
+  double left = budget_seconds_left(&e->budget);
+  if (left < 1e6)
+    lim.seconds = left > 0.001 ? left : 0.001;
+  return lim;
+}
 
 /* Stones the playouts' ownership gives to the other side are dead. */
 static int mcts_stone_status(struct engine *e, struct board *b,
@@ -272,7 +360,7 @@ static int mcts_stone_status(struct engine *e, struct board *b,
   int color = BLACK;
   board_last_move(b, &color);
   color = color == BLACK ? WHITE : BLACK;
-  struct mcts_limits lim = { STATUS_PLAYOUTS, 0, 0 };
+  struct mcts_limits lim = budgeted_limits(e, STATUS_PLAYOUTS);
   mcts_search(m, b, color, &lim);
   for (int pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
     status[pos] = IS_STONE(b->board[pos]) && mcts_is_dead(m, pos)
@@ -322,7 +410,7 @@ long engine_analyze_playouts(struct engine *e, struct board *b, int color,
   if (mcts_player(e) == NULL || playouts <= 0)
     return 0;
   mcts_player_forget(e->mcts);
-  struct mcts_limits lim = { playouts, 0, 0 };
+  struct mcts_limits lim = budgeted_limits(e, playouts);
   return mcts_search(mcts_player_search(e->mcts), b, color, &lim);
 }
 

@@ -38,7 +38,10 @@ struct engine_config {
 /* How much time genmove may spend on this move, already decided by the
  * caller from the game clock (seconds, > 0). */
 struct move_budget {
-  double seconds;
+  double seconds;            /* what the search aims at */
+  double limit_seconds;      /* the move is answered within this, whatever
+                                it costs (readers stop, the search gives
+                                what it has); 0: no limit */
   int clock_running;         /* the game has time limits: never go over */
   int question;              /* not a move of the game (reg_genmove,
                                 gg_genmove): a fresh search and no
@@ -47,6 +50,32 @@ struct move_budget {
 };
 
 struct engine;
+
+/* ---- Budgets --------------------------------------------------------------
+ * Every search runs within the engine's current budget (utils/budget.h):
+ * nodes (reading, owl and semeai nodes together) and wall time.  The
+ * interface opens one for each analysis command; the move generators
+ * (engine_genmove, engine_genmove_cleanup, engine_restricted_genmove,
+ * engine_top_moves_for) open their own from the move budget's
+ * limit_seconds and put the previous one back when they return.  When a
+ * budget runs out the readers stop and answer from what they have
+ * (dragons keep their crude status, reading and owl answers are marked
+ * uncertain), so the command answers in time. */
+struct engine_budget {
+  double seconds;            /* wall time, 0: none */
+  long nodes;                /* 0: none */
+};
+/* The budget of one analysis command at a level: about a second at the
+ * default level 10 (less below), doubling every two levels above 10 (up
+ * to ENGINE_MAX_LEVEL). */
+#define ENGINE_MAX_LEVEL 20
+struct engine_budget engine_analysis_budget(int level);
+/* Open a budget now (NULL: no limit). */
+void engine_begin_budget(struct engine *e, const struct engine_budget *b);
+/* No limit again. */
+void engine_end_budget(struct engine *e);
+/* Did the current (or last) budget run out? */
+int engine_budget_ran_out(struct engine *e);
 
 struct engine *engine_new(const struct engine_config *config);
 void engine_free(struct engine *e);
@@ -133,7 +162,8 @@ int engine_restricted_genmove(struct engine *e, struct board *b, int color,
  * visited first) when it plays; returns how many (<= max). */
 int engine_top_moves(struct engine *e, int max, int *moves, float *values);
 /* Runs the move generation for color (nothing is played), then answers
- * as engine_top_moves. */
+ * as engine_top_moves.  With a NULL budget it reads at the engine's level
+ * within the current budget (an analysis command's). */
 int engine_top_moves_for(struct engine *e, struct board *b, int color,
                          const struct move_budget *budget, int max,
                          int *moves, float *values);
@@ -364,6 +394,11 @@ int engine_owl_does_attack(struct engine *e, struct board *b, int move,
 int engine_owl_does_defend(struct engine *e, struct board *b, int move,
                            int str);
 /* 1 and two moves when two moves in a row kill / save the dragon. */
+/* The candidate moves the owl search on the dragon at str tries first at
+ * the root for the attacker (attacker != 0) or the defender, best first,
+ * with their values; up to max; returns how many (0 for no stone). */
+int engine_owl_moves(struct engine *e, struct board *b, int str,
+                     int attacker, int *moves, int *values, int max);
 int engine_owl_threaten_attack(struct engine *e, struct board *b, int str,
                                int *move1, int *move2);
 int engine_owl_threaten_defense(struct engine *e, struct board *b, int str,
@@ -452,5 +487,32 @@ struct dragon_verdict {
  * (-1 if b is not at stack level 0 or memory is short). */
 int engine_decide_position(struct engine *e, struct board *b,
                            struct dragon_verdict *out, int max);
+
+/* ---- Learned move prediction (engine_policy.c, engine/policy/) ------------
+ * How likely a strong player is to play each legal move: a pattern model
+ * learned from 9-dan games (make train-policy), built in; another table
+ * can be loaded.  The previous moves that the model looks at are b's last
+ * two permanent moves.  Positional superko counts when b->superko is set.
+ * b is left as it was.  The first question parses the built-in table
+ * (some tens of milliseconds); each answer then takes well under a
+ * millisecond on 19x19. */
+
+/* The legal moves of color (pass included), most likely first, at most
+ * max of them, with their probabilities (all legal moves together sum to
+ * 1); returns how many were stored, 0 if color is not WHITE or BLACK or
+ * memory is short. */
+int engine_policy(struct engine *e, struct board *b, int color, int max,
+                  int *moves, float *probs);
+/* The probability of every move: prob[pos] for each point, prob[PASS_MOVE]
+ * for a pass, 0 for illegal moves; returns the number of legal moves
+ * (0 as engine_policy).  This is the `prior` of lz-analyze/kata-analyze. */
+int engine_policy_board(struct engine *e, struct board *b, int color,
+                        float prob[BOARD_ARRAY_SIZE]);
+/* Replaces the table by a policy model file (engine/policy/policy.h's
+ * format, as hane-train-policy writes it).  Returns 1 on success; on
+ * failure 0 with a message naming the file and the problem in err, and
+ * the table in use stays. */
+int engine_load_policy_file(struct engine *e, const char *path, char *err,
+                            size_t errlen);
 
 #endif

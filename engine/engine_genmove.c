@@ -15,11 +15,17 @@ int engine_restricted_genmove(struct engine *e, struct board *b, int color,
                               const struct move_budget *budget)
 {
   struct classic_options opt = { allowed, 0, budget ? budget->seconds : 0.0 };
-  return classic_genmove(e->classic, b, color, &opt);
+  struct budget saved = engine_open_move_budget(e, budget);
+  int move = classic_genmove(e->classic, b, color, &opt);
+  engine_close_move_budget(e, &saved);
+  return move;
 }
 
 /* Most candidates the Monte Carlo search reports as top moves. */
 #define MCTS_TOP_MAX 64
+/* Playouts of the search behind top moves asked as analysis (as the GoGui
+ * pictures of the search). */
+#define MCTS_TOP_PLAYOUTS 1000
 
 /* The last search's candidates, most visited first, valued by their win
  * rates in percent. */
@@ -46,11 +52,20 @@ int engine_top_moves_for(struct engine *e, struct board *b, int color,
                          int *moves, float *values)
 {
   if (engine_get_config(e)->kind == ENGINE_MCTS) {
-    engine_genmove(e, b, color, budget);
+    if (budget == NULL)
+      engine_analyze_playouts(e, b, color, MCTS_TOP_PLAYOUTS);
+    else
+      engine_genmove(e, b, color, budget);
     return mcts_top_moves(e, max, moves, values);
   }
   struct classic_options opt = { NULL, 0, budget ? budget->seconds : 0.0 };
+  if (budget == NULL) {
+    classic_genmove(e->classic, b, color, &opt);
+    return classic_top_moves(e->classic, max, moves, values);
+  }
+  struct budget saved = engine_open_move_budget(e, budget);
   classic_genmove(e->classic, b, color, &opt);
+  engine_close_move_budget(e, &saved);
   return classic_top_moves(e->classic, max, moves, values);
 }
 

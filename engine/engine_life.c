@@ -85,6 +85,7 @@ static struct engine_life *life(struct engine *e, struct board *b)
     l->reading = reading_new(b);
     if (l->reading == NULL)
       return NULL;
+    reading_set_budget(l->reading, &e->budget);
     l->dragons = dragons_new(l->reading);
     if (l->dragons == NULL) {
       reading_free(l->reading);
@@ -273,6 +274,15 @@ int engine_owl_does_defend(struct engine *e, struct board *b, int move,
   if (o == NULL || !ON_BOARD1(b, move) || b->board[move] != EMPTY)
     return 0;
   return reading_result_gtp_code(owl_does_defend(o, move, str, NULL));
+}
+
+int engine_owl_moves(struct engine *e, struct board *b, int str,
+                     int attacker, int *moves, int *values, int max)
+{
+  struct owl *o = owl_for(e, b, str);
+  if (o == NULL)
+    return 0;
+  return owl_root_moves(o, str, attacker, moves, values, max);
 }
 
 int engine_owl_threaten_attack(struct engine *e, struct board *b, int str,

@@ -77,6 +77,7 @@ static struct engine_tactics *tactics(struct engine *e, struct board *b)
     /* Tactical questions asked directly may spend spare budget on
      * reading deeper. */
     reading_set_deepening(t->reading, 1);
+    reading_set_budget(t->reading, &e->budget);
     engine_tactics_set_level(t, t->level);
   }
   if (t->worms == NULL)

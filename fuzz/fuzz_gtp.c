@@ -1,7 +1,7 @@
 /* libFuzzer target: arbitrary bytes as a GTP session, answered into a
  * memory buffer by a fresh game each time.  Files are off (loadsgf and
  * printsgf FILE answer an error), so inputs cannot touch the disk.
- * fuzz-sources: interface/gtp/*.c interface/game/*.c engine/*.c engine/*/*.c engine/board/zobrist_table.c patterns/patterns_db.c sgf/*.c utils/*.c
+ * fuzz-sources: interface/gtp/*.c interface/game/*.c engine/*.c engine/*/*.c engine/board/zobrist_table.c patterns/patterns_db.c patterns/policy_data.c sgf/*.c utils/*.c
  * fuzz-includes: patterns
  * fuzz-exclude: engine/board/mkzobrist.c
  */

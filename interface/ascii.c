@@ -148,7 +148,7 @@ static int user_command(struct ascii *a, char *line)
 
 int ascii_play(struct game *g, FILE *in, FILE *out, int human_color, int quiet)
 {
-  struct ascii a = {g, in, out, human_color, {NULL, 0, 0, 0}};
+  struct ascii a = {g, in, out, human_color, {NULL, 0, 0, 0, 0}};
   if (!quiet) {
     fprintf(out, "Hane %s.  You play %s; type 'help' for the commands.\n",
             PACKAGE_VERSION, gtp_color_name(human_color));

@@ -52,7 +52,8 @@ static int set_up_position(struct game *g, const struct options *o)
   int points[MAX_BOARD * MAX_BOARD];
   if (o->infile != NULL) {
     if (game_load_sgf(g, o->infile, o->until, err, sizeof err) == 0) {
-      fprintf(stderr, "hane: %s: %s\n", o->infile, err);
+      /* err names the file (and the line and column of a parse error). */
+      fprintf(stderr, "hane: %s\n", err);
       return 0;
     }
   }
@@ -64,23 +65,90 @@ static int set_up_position(struct game *g, const struct options *o)
   return 1;
 }
 
-static int run_gtp(struct game *g, const struct options *o)
+/* The game of the command line: size, komi, level, handicap, -l/-L;
+ * NULL after a message. */
+static struct game *make_game(const struct options *o, enum play_mode mode)
+{
+  struct game *g = game_new(&o->config, o->board_size, default_komi(o, mode));
+  if (g == NULL) {
+    fputs("hane: out of memory\n", stderr);
+    return NULL;
+  }
+  g->outfile = o->outfile;
+  g->trace_max_nodes = o->trace_max_nodes;
+  g->level = o->level;
+  g->analysis_seconds = o->analysis_seconds;
+  g->analysis_nodes = o->analysis_nodes;
+  g->messages = o->quiet ? NULL : stderr;
+  g->rules_fixed = o->rules_given;
+  if (o->policy_file != NULL) {
+    char err[400];
+    if (!engine_load_policy_file(g->engine, o->policy_file, err, sizeof err))
+      fprintf(stderr, "hane: %s; the built-in policy model stays\n", err);
+  }
+  if (!set_up_position(g, o)) {
+    game_free(g);
+    return NULL;
+  }
+  return g;
+}
+
+/* The games of TCP clients: the first gets the one made at start-up, the
+ * others a fresh one each; each is saved to -o when its client is done. */
+struct client_games {
+  const struct options *o;
+  struct game *first;
+};
+
+static struct game *client_game(void *data)
+{
+  struct client_games *c = data;
+  struct game *g = c->first;
+  c->first = NULL;
+  return g != NULL ? g : make_game(c->o, MODE_GTP);
+}
+
+static void client_done(void *data, struct game *g)
+{
+  struct client_games *c = data;
+  if (!game_save_outfile(g))
+    fprintf(stderr, "hane: cannot write %s\n", c->o->outfile);
+  game_free(g);
+}
+
+/* Serves TCP clients; *g is taken (and NULL on return) unless the server
+ * never started. */
+static int serve_tcp(struct game **g, const struct options *o)
+{
+  char err[300];
+  int fd = gtp_listen_socket(o->listen_host, o->listen_port, err, sizeof err);
+  if (fd < 0) {
+    fprintf(stderr, "hane: %s\n", err);
+    return 1;
+  }
+  if (!o->quiet)
+    fprintf(stderr, "hane: listening on %s port %d\n", o->listen_host, o->listen_port);
+  struct gtp_server_options options = {o->listen_once, o->listen_keep_game,
+                                       o->idle_seconds,
+                                       o->dump_commands ? stderr : NULL,
+                                       o->quiet ? NULL : stderr};
+  struct client_games games = {o, *g};
+  struct gtp_game_source source = {client_game, client_done, &games};
+  int status = gtp_serve(fd, &options, &source);
+  close(fd);
+  *g = games.first;
+  if (status != 0)
+    fputs("hane: cannot run the server\n", stderr);
+  return status != 0;
+}
+
+static int run_gtp(struct game **gp, const struct options *o)
 {
   FILE *dump = o->dump_commands ? stderr : NULL;
+  struct game *g = *gp;
   signal(SIGPIPE, SIG_IGN);
-  if (o->listen_port != 0) {
-    char err[300];
-    int fd = gtp_listen_socket(o->listen_host, o->listen_port, err, sizeof err);
-    if (fd < 0) {
-      fprintf(stderr, "hane: %s\n", err);
-      return 1;
-    }
-    if (!o->quiet)
-      fprintf(stderr, "hane: listening on %s port %d\n", o->listen_host, o->listen_port);
-    gtp_serve(fd, g, dump);
-    close(fd);
-    return 0;
-  }
+  if (o->listen_port != 0)
+    return serve_tcp(gp, o);
   FILE *in = stdin;
   if (o->gtp_input != NULL && (in = fopen(o->gtp_input, "r")) == NULL) {
     perror(o->gtp_input);
@@ -113,15 +181,11 @@ int main(int argc, char **argv)
     signal(SIGPIPE, SIG_IGN);
     return analysis_engine_run(&o.config, stdin, stdout, o.quiet ? NULL : stderr);
   }
-  struct game *g = game_new(&o.config, o.board_size, default_komi(&o, mode));
-  if (g == NULL) {
-    fputs("hane: out of memory\n", stderr);
+  struct game *g = make_game(&o, mode);
+  if (g == NULL)
     return 1;
-  }
-  g->outfile = o.outfile;
-  g->trace_max_nodes = o.trace_max_nodes;
-  int status = set_up_position(g, &o) ? 0 : 1;
-  if (status == 0 && (o.decide != NULL || o.score != NULL)) {
+  int status = 0;
+  if (o.decide != NULL || o.score != NULL) {
     /* Analysis modes answer and exit; -o is theirs. */
     struct analyze_request request = {o.decide, o.decide_target, o.score, o.infile,
                                       o.outfile, o.trace_max_nodes, o.quiet};
@@ -129,12 +193,12 @@ int main(int argc, char **argv)
     game_free(g);
     return status;
   }
-  if (status == 0) {
-    if (mode == MODE_ASCII)
-      ascii_play(g, stdin, stdout, o.human_color, o.quiet);
-    else
-      status = run_gtp(g, &o);
-  }
+  if (mode == MODE_ASCII)
+    ascii_play(g, stdin, stdout, o.human_color, o.quiet);
+  else
+    status = run_gtp(&g, &o);
+  if (g == NULL)
+    return status;
   if (status == 0 && !game_save_outfile(g)) {
     fprintf(stderr, "hane: cannot write %s\n", o.outfile);
     status = 1;

@@ -16,7 +16,8 @@ enum {
   OPT_NEVER_RESIGN, OPT_RESIGN_THRESHOLD, OPT_PONDERING,
   OPT_DECIDE_STRING, OPT_DECIDE_CONNECTION, OPT_DECIDE_DRAGON, OPT_DECIDE_SEMEAI,
   OPT_DECIDE_POSITION, OPT_TRACE_MAX_NODES, OPT_SCORE, OPT_REVIEW, OPT_REVIEW_GRAPH,
-  OPT_VISITS, OPT_MCTS_PARAM
+  OPT_VISITS, OPT_MCTS_PARAM, OPT_ANALYSIS_SECONDS, OPT_ANALYSIS_NODES,
+  OPT_LISTEN_ONCE, OPT_LISTEN_KEEP_GAME, OPT_IDLE_TIMEOUT, OPT_POLICY_FILE
 };
 
 static const struct option long_options[] = {
@@ -39,6 +40,9 @@ static const struct option long_options[] = {
   {"gtp-input", required_argument, NULL, OPT_GTP_INPUT},
   {"gtp-listen", required_argument, NULL, OPT_LISTEN},
   {"gtp-listen-host", required_argument, NULL, OPT_LISTEN_HOST},
+  {"gtp-listen-once", no_argument, NULL, OPT_LISTEN_ONCE},
+  {"gtp-listen-keep-game", no_argument, NULL, OPT_LISTEN_KEEP_GAME},
+  {"gtp-idle-timeout", required_argument, NULL, OPT_IDLE_TIMEOUT},
   {"gtp-dump-commands", no_argument, NULL, OPT_DUMP},
   {"engine", required_argument, NULL, OPT_ENGINE},
   {"threads", required_argument, NULL, OPT_THREADS},
@@ -58,6 +62,9 @@ static const struct option long_options[] = {
   {"review", required_argument, NULL, OPT_REVIEW},
   {"review-graph", required_argument, NULL, OPT_REVIEW_GRAPH},
   {"visits", required_argument, NULL, OPT_VISITS},
+  {"analysis-seconds", required_argument, NULL, OPT_ANALYSIS_SECONDS},
+  {"analysis-nodes", required_argument, NULL, OPT_ANALYSIS_NODES},
+  {"policy-file", required_argument, NULL, OPT_POLICY_FILE},
   {NULL, 0, NULL, 0}
 };
 
@@ -79,8 +86,16 @@ void options_print_help(FILE *out)
         "                             or end of input in GTP mode)\n"
         "      --gtp-input FILE       read GTP commands from FILE, not standard input\n"
         "      --gtp-listen [HOST:]PORT  serve GTP on a TCP port, one client at a\n"
-        "                             time (bound to 127.0.0.1 unless HOST is given)\n"
+        "                             time (bound to 127.0.0.1 unless HOST is given);\n"
+        "                             a second client is told '? busy: serving\n"
+        "                             another client'; each client gets a fresh\n"
+        "                             game; quit ends the client's session, SIGTERM\n"
+        "                             or SIGINT the server\n"
         "      --gtp-listen-host HOST address --gtp-listen binds to\n"
+        "      --gtp-listen-once      stop serving after the first client\n"
+        "      --gtp-listen-keep-game every client goes on with the same game\n"
+        "      --gtp-idle-timeout S   drop a client that sends nothing or reads\n"
+        "                             nothing for S seconds (default 600; 0: never)\n"
         "      --gtp-dump-commands    echo received GTP commands to standard error\n"
         "\n"
         "Game:\n"
@@ -94,7 +109,13 @@ void options_print_help(FILE *out)
         "      --japanese-rules       territory scoring, simple ko (default)\n"
         "\n"
         "Engine:\n"
-        "      --level N              strength against time, 0 to 10 (default 10)\n"
+        "      --level N              strength against time, 0 to 10 (default 10);\n"
+        "                             11 to 20 give analysis commands and moves\n"
+        "                             without a clock more time (double every two)\n"
+        "      --analysis-seconds S   wall time of one analysis command (default\n"
+        "                             from the level: 1 at level 10; 0: no limit)\n"
+        "      --analysis-nodes N     reading nodes of one analysis command (default\n"
+        "                             from the level: 300000 at level 10; 0: none)\n"
         "      --seed N               random seed; the same seed gives the same\n"
         "                             answers (default: from the clock)\n"
         "      --engine NAME          move generator: mcts (default) or classic\n"
@@ -108,6 +129,8 @@ void options_print_help(FILE *out)
         "      --pondering            MCTS: think on the opponent's time\n"
         "      --mcts-param NAME=VALUE  MCTS: set a search parameter (repeatable;\n"
         "                             GTP 'hane-mcts_param' lists them)\n"
+        "      --policy-file FILE     learned move model to use instead of the\n"
+        "                             built-in one (a file hane-train-policy wrote)\n"
         "\n"
         "Analysis of the position given by -l FILE [-L MOVE] (no game is played):\n"
         "      --decide-string VERTEX can the string be captured, can it be saved?\n"
@@ -207,6 +230,10 @@ static void set_defaults(struct options *o)
   o->listen_host = "127.0.0.1";
   o->config.kind = ENGINE_MCTS;       /* won our matches on 9x9 and 19x19 */
   o->config.level = 10;
+  o->level = 10;
+  o->analysis_seconds = -1.0;
+  o->idle_seconds = 600.0;
+  o->analysis_nodes = -1;
   o->config.threads = 1;
   o->config.resign_threshold = 0.1;
 }
@@ -264,21 +291,29 @@ static int apply_option(struct options *o, int c, const char *arg)
       return 0;
     return 1;
   case OPT_LEVEL:
-    if (!parse_long(arg, 0, 10, &n))
+    if (!parse_long(arg, 0, ENGINE_MAX_LEVEL, &n))
       return 0;
-    o->config.level = (int) n;
+    o->level = (int) n;
+    o->config.level = n < 10 ? (int) n : 10;
     return 1;
+  case OPT_ANALYSIS_SECONDS:
+    return parse_real(arg, 0.0, 1e6, &o->analysis_seconds);
+  case OPT_ANALYSIS_NODES:
+    return parse_long(arg, 0, 1000000000000L, &o->analysis_nodes);
   case OPT_SEED:
     o->seed_given = 1;
     return parse_seed(arg, &o->config.seed);
-  case OPT_CHINESE: o->config.chinese_rules = 1; return 1;
-  case OPT_JAPANESE: o->config.chinese_rules = 0; return 1;
+  case OPT_CHINESE: o->config.chinese_rules = 1; o->rules_given = 1; return 1;
+  case OPT_JAPANESE: o->config.chinese_rules = 0; o->rules_given = 1; return 1;
   case 'l': o->infile = arg; return 1;
   case 'L': o->until = arg; return 1;
   case 'o': o->outfile = arg; return 1;
   case OPT_GTP_INPUT: o->gtp_input = arg; return 1;
   case OPT_LISTEN: return parse_listen(o, arg);
   case OPT_LISTEN_HOST: o->listen_host = arg; return *arg != '\0';
+  case OPT_LISTEN_ONCE: o->listen_once = 1; return 1;
+  case OPT_LISTEN_KEEP_GAME: o->listen_keep_game = 1; return 1;
+  case OPT_IDLE_TIMEOUT: return parse_real(arg, 0.0, 1e7, &o->idle_seconds);
   case OPT_DUMP: o->dump_commands = 1; return 1;
   case OPT_ENGINE:
     if (strcmp(arg, "classic") == 0)
@@ -310,6 +345,7 @@ static int apply_option(struct options *o, int c, const char *arg)
   case OPT_DECIDE_POSITION: o->decide = "position"; o->decide_target = NULL; return 1;
   case OPT_TRACE_MAX_NODES:
     return parse_long(arg, 1, 100000000L, &o->trace_max_nodes);
+  case OPT_POLICY_FILE: o->policy_file = arg; return 1;
   case OPT_SCORE:
     if (strcmp(arg, "estimate") != 0 && strcmp(arg, "finish") != 0
         && strcmp(arg, "aftermath") != 0)

@@ -25,6 +25,10 @@ struct options {
   const char *listen_host;
   char listen_host_text[256];    /* from --gtp-listen HOST:PORT */
   int listen_port;               /* 0: no listening */
+  int rules_given;               /* --chinese-rules or --japanese-rules */
+  int listen_once;               /* --gtp-listen-once */
+  int listen_keep_game;          /* --gtp-listen-keep-game */
+  double idle_seconds;           /* --gtp-idle-timeout */
   int dump_commands;
   const char *decide;            /* --decide-MODE: "string", ... or NULL */
   const char *decide_target;
@@ -33,6 +37,12 @@ struct options {
   const char *review;            /* --review GAME.sgf or NULL */
   const char *review_graph;      /* --review-graph GRAPH.svg or NULL */
   long visits;                   /* --visits, 0: default */
+  int level;                     /* --level, 0..ENGINE_MAX_LEVEL (the engine
+                                    plays at most 10; above, analysis and
+                                    untimed moves get more time) */
+  double analysis_seconds;       /* --analysis-seconds, < 0: from the level */
+  long analysis_nodes;           /* --analysis-nodes, < 0: from the level */
+  const char *policy_file;       /* --policy-file or NULL: the built-in model */
 };
 
 /* Returns 0 to go on, 1 when --help or --version was printed (exit 0),

@@ -28,7 +28,7 @@ expect_output() {
 for option in mode quiet infile until outfile gtp-input gtp-listen gtp-listen-host \
               gtp-dump-commands boardsize komi handicap color chinese-rules \
               japanese-rules level seed engine threads playouts resign never-resign \
-              resign-threshold mcts-param help version; do
+              resign-threshold mcts-param analysis-seconds analysis-nodes policy-file help version; do
   grep -q -- "--$option" "$work/help" || fail "--help does not list --$option"
 done
 grep -q '^Usage: hane' "$work/help" || fail "--help has no usage line"
@@ -38,11 +38,11 @@ head -n 1 "$work/version" | grep -q '^Hane [0-9]' || fail "--version: $(head -n 
 "$hane" -h | cmp -s - "$work/help" || fail "-h differs from --help"
 
 for bad in "--no-such-option" "--boardsize 26" "--boardsize x" "--mode gmp" \
-           "--komi nan" "--handicap 1" "--handicap 10" "--level 11" "--seed -1" \
+           "--komi nan" "--handicap 1" "--handicap 10" "--level 21" "--seed -1" \
            "--color red" "--engine fast" "--threads 0" "--playouts -5" \
            "--resign-threshold 2" "--gtp-listen 70000" "--boardsize" "extra" \
            "--mcts-param explore" "--mcts-param no_such=1" "--mcts-param explore=-1" \
-           "--mcts-param expand_after=x"; do
+           "--mcts-param expand_after=x" "--analysis-seconds -1" "--analysis-nodes x"; do
   # shellcheck disable=SC2086
   "$hane" $bad </dev/null >"$work/out" 2>"$work/err"
   status=$?
@@ -97,6 +97,24 @@ grep -q '^name$' "$work/err" || fail "--gtp-dump-commands did not echo the comma
 # End of input without quit is a clean exit.
 printf 'boardsize 9' | "$hane" >/dev/null || fail "exit status at end of input"
 
+# ---- --policy-file -----------------------------------------------------
+# A model file replaces the built-in one; a file that is not one is named
+# in an error, and the built-in model answers.
+printf 'hane-policy 1\nladders 0\nspatial-max 0\ngroups edge\ngamma edge 1 1000\nend\n' \
+  >"$work/edge.gamma"
+answer=$(printf 'hane-policy\nquit\n' | "$hane" --mode gtp --quiet --policy-file "$work/edge.gamma" \
+         2>"$work/err" | head -c 30)
+expect_output "--policy-file" "= A19 0.014 B19 0.014 C19 0.01" "$answer"
+[ -s "$work/err" ] && fail "--policy-file wrote to stderr: $(cat "$work/err")"
+printf 'not a model\n' >"$work/bad.gamma"
+printf 'hane-policy\nquit\n' | "$hane" --mode gtp --quiet --policy-file "$work/bad.gamma" \
+  >"$work/out" 2>"$work/err" || fail "--policy-file with a bad file: exit status"
+expect_output "--policy-file bad file" \
+  "hane: $work/bad.gamma: not a Hane policy model (the first line is not 'hane-policy 1'); the built-in policy model stays" \
+  "$(cat "$work/err")"
+head -c 2 "$work/out" | grep -q '^= ' || fail "--policy-file bad file: no answer: $(head -c 80 "$work/out")"
+grep -q '^= A19 0.014' "$work/out" && fail "--policy-file bad file: the edge model answered"
+
 # ---- SGF in and out ---------------------------------------------------
 
 cat >"$work/game.sgf" <<'EOF'
@@ -104,6 +122,13 @@ cat >"$work/game.sgf" <<'EOF'
 EOF
 out=$(printf 'move_history\nget_komi\n' | "$hane" -l "$work/game.sgf" -L 3)
 expect_output "-l -L" "$(printf '= white C7\nblack E5\n\n=  5.5\n\n')" "$out"
+# A bad -L is an error that says why, not the whole game loaded.
+for bad in Z20 0 x; do
+  "$hane" -l "$work/game.sgf" -L "$bad" </dev/null >"$work/out" 2>"$work/err"
+  status=$?
+  [ "$status" -eq 1 ] || fail "-L $bad exit status $status, not 1"
+  grep -q "game.sgf: .*$bad" "$work/err" || fail "-L $bad message: $(cat "$work/err")"
+done
 out=$(printf 'last_move\n' | "$hane" --infile "$work/game.sgf" --until G3)
 expect_output "--until vertex" "$(printf '= white C7\n\n')" "$out"
 "$hane" -l "$work/none.sgf" </dev/null >/dev/null 2>&1 && fail "missing -l file accepted"
@@ -150,7 +175,7 @@ echo "$out" | grep -q "Loaded" || fail "ascii load: $out"
 
 if command -v timeout >/dev/null 2>&1 && command -v bash >/dev/null 2>&1; then
   port=$((20000 + $$ % 20000))
-  timeout 20 "$hane" --gtp-listen "$port" --quiet >/dev/null 2>"$work/listen.err" &
+  timeout 20 "$hane" --gtp-listen "$port" --gtp-listen-once --quiet >/dev/null 2>"$work/listen.err" &
   server=$!
   answer=""
   for attempt in 1 2 3 4 5 6 7 8 9 10; do

@@ -56,6 +56,47 @@ struct sgf_node *sgf_read_file(const char *path, char *err, size_t errlen);
  * unlinked from it, so this also deletes one variation. */
 void sgf_free(struct sgf_node *root);
 
+/* ---- Collections: many game trees in one file ------------------------
+ * A collection reader hands out the game trees of a file one at a time
+ * (only the text and the current tree are in memory).  A tree that does
+ * not parse is skipped with a report, and reading carries on at the next
+ * line that starts with '(' after the broken tree's first line; text
+ * other than white space between trees is skipped with a report too.
+ * A property value may not run over a line break into a line that starts
+ * with "(;": that is a game cut short, reported as broken, and the next
+ * game is read from that line.
+ *
+ *     struct sgf_collection *c = sgf_collection_open(path, err, sizeof err);
+ *     struct sgf_node *game;
+ *     struct sgf_error error;
+ *     int status;
+ *     while ((status = sgf_collection_next(c, &game, &error)) != SGF_COLLECTION_END)
+ *       if (status == SGF_COLLECTION_GAME) { ...use game...; sgf_free(game); }
+ *       else  ...warn: game sgf_collection_game_number(c), error.line...
+ *     sgf_collection_close(c);
+ */
+struct sgf_collection;
+/* The file's text (at most SGF_MAX_FILE_SIZE bytes), ready to hand out
+ * its first tree; NULL with a message naming the path in err. */
+struct sgf_collection *sgf_collection_open(const char *path, char *err, size_t errlen);
+/* A collection over a copy of text; NULL when out of memory. */
+struct sgf_collection *sgf_collection_from_text(const char *text, size_t length);
+void sgf_collection_close(struct sgf_collection *c);
+
+#define SGF_COLLECTION_END 0       /* no more trees; *game is NULL */
+#define SGF_COLLECTION_GAME 1      /* *game is the next tree, the caller's to sgf_free */
+#define SGF_COLLECTION_SKIPPED 2   /* a broken tree or stray text was skipped;
+                                      error (if not NULL) says where and why */
+/* The next game tree of the collection, as the codes above say.  Line and
+ * column in error count in the whole file. */
+int sgf_collection_next(struct sgf_collection *c, struct sgf_node **game,
+                        struct sgf_error *error);
+/* Game trees met so far, parsed or skipped (stray text is not counted):
+ * the number of the one sgf_collection_next just returned or skipped. */
+int sgf_collection_game_number(const struct sgf_collection *c);
+/* The line on which that tree starts. */
+int sgf_collection_game_line(const struct sgf_collection *c);
+
 /* Writing: escapes text values, one game tree. Returns 0 on I/O error
  * (1 on success).  A few nodes per line, the root node on a line of its
  * own, each variation on a new line. */

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "sgf.h"
+#include "sgf_internal.h"
 
 /* The whole file in a malloc'ed buffer, or NULL with a message. */
 static char *read_all(FILE *in, const char *path, size_t *length, char *err, size_t errlen)
@@ -49,14 +50,11 @@ static char *read_all(FILE *in, const char *path, size_t *length, char *err, siz
   return data;
 }
 
-struct sgf_node *sgf_read_file(const char *path, char *err, size_t errlen)
+char *sgf_read_text(const char *path, size_t *length, char *err, size_t errlen)
 {
   char dummy[1];
   FILE *in;
   char *data;
-  size_t length = 0;
-  struct sgf_error error;
-  struct sgf_node *root;
 
   if (!err || errlen == 0) {
     err = dummy;
@@ -67,12 +65,24 @@ struct sgf_node *sgf_read_file(const char *path, char *err, size_t errlen)
     snprintf(err, errlen, "%s: %s", path, strerror(errno));
     return NULL;
   }
-  data = read_all(in, path, &length, err, errlen);
+  *length = 0;
+  data = read_all(in, path, length, err, errlen);
   fclose(in);
+  return data;
+}
+
+struct sgf_node *sgf_read_file(const char *path, char *err, size_t errlen)
+{
+  char *data;
+  size_t length = 0;
+  struct sgf_error error;
+  struct sgf_node *root;
+
+  data = sgf_read_text(path, &length, err, errlen);
   if (!data)
     return NULL;
   root = sgf_parse_with_location(data, length, &error);
-  if (!root)
+  if (!root && err && errlen > 0)
     snprintf(err, errlen, "%s: line %d, column %d: %s", path, error.line, error.column, error.message);
   free(data);
   return root;

@@ -51,6 +51,8 @@ struct parser {
   struct name_index names;      /* current's properties */
   long items;                   /* nodes and values so far */
   enum state state;
+  int one_tree_per_line;        /* collections: a value may not run into a
+                                   line that starts a game tree */
   char *value;                  /* the property value being read */
   size_t value_length, value_capacity;
 };
@@ -80,15 +82,21 @@ static int peek(const struct parser *p)
   return p->text[p->pos];
 }
 
+/* Line and column after byte c: "\n", "\r" and "\r\n" each end a line. */
+static void count_byte(int *line, int *column, unsigned char *previous,
+                       unsigned char c)
+{
+  if (c == '\r' || (c == '\n' && *previous != '\r')) {
+    (*line)++;
+    *column = 1;
+  } else if (c != '\n')
+    (*column)++;
+  *previous = c;
+}
+
 static void advance(struct parser *p)
 {
-  unsigned char c = p->text[p->pos++];
-  if (c == '\r' || (c == '\n' && p->previous != '\r')) {
-    p->line++;
-    p->column = 1;
-  } else if (c != '\n')
-    p->column++;
-  p->previous = c;
+  count_byte(&p->line, &p->column, &p->previous, p->text[p->pos++]);
 }
 
 static int is_space(int c)
@@ -125,6 +133,23 @@ static int append_byte(struct parser *p, char c)
   return 0;
 }
 
+/* Does the text from here start with '(' and ';' (blanks allowed)? */
+static int starts_game_tree(const struct parser *p)
+{
+  size_t k = p->pos;
+  int seen_paren = 0;
+  for (; k < p->length; k++) {
+    unsigned char c = p->text[k];
+    if (c == ' ' || c == '\t')
+      continue;
+    if (!seen_paren && c == '(')
+      seen_paren = 1;
+    else
+      return seen_paren && c == ';';
+  }
+  return 0;
+}
+
 /* Reads "[...]" into p->value, removing escapes and soft line breaks and
  * turning every hard line break into "\n". */
 static int read_value(struct parser *p)
@@ -156,6 +181,9 @@ static int read_value(struct parser *p)
         return fail(p, "NUL byte in a property value");
     } else if (c == '\n' || c == '\r') {
       skip_line_break(p);
+      if (p->one_tree_per_line && starts_game_tree(p))
+        return fail_at(p, line, column,
+                       "property value not closed before the next game tree");
       if (append_byte(p, '\n') < 0)
         return -1;
       continue;
@@ -351,16 +379,9 @@ static int unexpected(struct parser *p, int c)
   return fail(p, "unexpected byte 0x%02x", (unsigned) c);
 }
 
-/* Skips to the first '(' and reads that game tree up to its ')'. */
-static int parse_game_tree(struct parser *p)
+/* Reads the game tree whose '(' is the next byte, up to its ')'. */
+static int parse_tree(struct parser *p)
 {
-  skip_space(p);
-  if (at_end(p))
-    return fail(p, "empty file: no game tree");
-  while (!at_end(p) && peek(p) != '(')
-    advance(p);
-  if (at_end(p))
-    return fail_at(p, 1, 1, "no game tree: '(' not found");
   p->state = IN_SEQUENCE;
   if (open_variation(p) < 0)
     return -1;
@@ -388,6 +409,26 @@ static int parse_game_tree(struct parser *p)
   return 0;
 }
 
+/* Skips to the first '(' and reads that game tree up to its ')'. */
+static int parse_game_tree(struct parser *p)
+{
+  skip_space(p);
+  if (at_end(p))
+    return fail(p, "empty file: no game tree");
+  while (!at_end(p) && peek(p) != '(')
+    advance(p);
+  if (at_end(p))
+    return fail_at(p, 1, 1, "no game tree: '(' not found");
+  return parse_tree(p);
+}
+
+static void parser_release(struct parser *p)
+{
+  free(p->stack);
+  free(p->value);
+  free(p->names.slots);
+}
+
 struct sgf_node *sgf_parse_with_location(const char *text, size_t length,
                                          struct sgf_error *error)
 {
@@ -402,9 +443,7 @@ struct sgf_node *sgf_parse_with_location(const char *text, size_t length,
     sgf_free(p.root);
     p.root = NULL;
   }
-  free(p.stack);
-  free(p.value);
-  free(p.names.slots);
+  parser_release(&p);
   return p.root;
 }
 
@@ -416,4 +455,63 @@ struct sgf_node *sgf_parse(const char *text, size_t length, char *err, size_t er
     snprintf(err, errlen, "line %d, column %d: %s", error.line, error.column,
              error.message);
   return root;
+}
+
+/* ---- Cursors: the collection reader's view of the same text ---------- */
+
+void sgf_cursor_init(struct sgf_cursor *c, const char *text, size_t length)
+{
+  c->text = text;
+  c->length = text ? length : 0;
+  c->pos = 0;
+  c->line = 1;
+  c->column = 1;
+  c->previous = 0;
+}
+
+/* A parser that continues where the cursor stands. */
+static void parser_from_cursor(struct parser *p, const struct sgf_cursor *c,
+                               struct sgf_error *error)
+{
+  memset(p, 0, sizeof *p);
+  p->text = (const unsigned char *) c->text;
+  p->length = c->length;
+  p->pos = c->pos;
+  p->line = c->line;
+  p->column = c->column;
+  p->previous = c->previous;
+  p->error = error;
+}
+
+static void cursor_from_parser(struct sgf_cursor *c, const struct parser *p)
+{
+  c->pos = p->pos;
+  c->line = p->line;
+  c->column = p->column;
+  c->previous = p->previous;
+}
+
+void sgf_cursor_advance(struct sgf_cursor *c)
+{
+  if (c->pos < c->length)
+    count_byte(&c->line, &c->column, &c->previous,
+               (unsigned char) c->text[c->pos++]);
+}
+
+struct sgf_node *sgf_parse_tree_at(struct sgf_cursor *c, struct sgf_error *error)
+{
+  struct parser p;
+  parser_from_cursor(&p, c, error);
+  p.one_tree_per_line = 1;
+  if (c->pos >= c->length || c->text[c->pos] != '(') {
+    fail(&p, "'(' expected");
+    return NULL;
+  }
+  if (parse_tree(&p) < 0) {
+    sgf_free(p.root);
+    p.root = NULL;
+  }
+  cursor_from_parser(c, &p);
+  parser_release(&p);
+  return p.root;
 }

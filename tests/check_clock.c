@@ -19,6 +19,11 @@ static double budget(int color, int empty)
   return clock_budget(&c, color, 10, empty).seconds;
 }
 
+static double limit(int color, int empty)
+{
+  return clock_budget(&c, color, 10, empty).limit_seconds;
+}
+
 START_TEST(no_limit_depends_on_level)
 {
   ck_assert(clock_budget(&c, BLACK, 10, 361).seconds == clock_default_seconds(10));
@@ -64,10 +69,14 @@ START_TEST(canadian_budget)
   /* No main time: the first move may use half a move's share of a period
    * and no more than one move's share. */
   ck_assert(budget(BLACK, 300) <= 300.0 / 25 - CLOCK_SAFETY_MARGIN);
+  /* In overtime each stone's share keeps the margin for its own lag; the
+   * search aims at three quarters of what is left. */
   clock_time_left(&c, BLACK, 100.0, 10);
-  ck_assert_double_eq_tol(budget(BLACK, 300), (100.0 - CLOCK_SAFETY_MARGIN) / 10, 1e-9);
+  ck_assert_double_eq_tol(limit(BLACK, 300), 100.0 / 10 - CLOCK_SAFETY_MARGIN, 1e-9);
+  ck_assert_double_eq_tol(budget(BLACK, 300), 0.75 * 9.0, 1e-9);
   clock_time_left(&c, BLACK, 12.0, 1);
-  ck_assert_double_eq_tol(budget(BLACK, 300), 11.0, 1e-9);
+  ck_assert_double_eq_tol(limit(BLACK, 300), 11.0, 1e-9);
+  ck_assert_double_eq_tol(budget(BLACK, 300), 0.75 * 11.0, 1e-9);
 }
 END_TEST
 
@@ -78,8 +87,44 @@ START_TEST(byoyomi_budget)
   double b = budget(WHITE, 361);
   ck_assert(b > 59.0 / 120 && b <= 60 + 30 - CLOCK_SAFETY_MARGIN);
   clock_time_left(&c, WHITE, 20.0, 3);
-  ck_assert_double_eq_tol(budget(WHITE, 361), 19.0, 1e-9);
+  /* A 30 s period keeps a fifth (6 s, at most 5) for the transport. */
+  ck_assert_double_eq_tol(limit(WHITE, 361), 20.0 - 5.0, 1e-9);
+  ck_assert_double_eq_tol(budget(WHITE, 361), 0.75 * 15.0, 1e-9);
   ck_assert_int_eq(c.side[WHITE - 1].periods_left, 3);
+}
+END_TEST
+
+/* KGS's usual overtime, the one whose periods the cleanup moves lost:
+ * a move is done in 8 of its 10 seconds, the search aims at 6. */
+START_TEST(byoyomi_ten_seconds)
+{
+  struct time_settings s = {TIME_BYOYOMI, 0, 10, 0, 5};
+  clock_set(&c, &s);
+  clock_time_left(&c, BLACK, 10.0, 5);
+  ck_assert_double_eq_tol(limit(BLACK, 200), 8.0, 1e-9);
+  ck_assert_double_eq_tol(budget(BLACK, 200), 6.0, 1e-9);
+  /* Short periods keep at least a second. */
+  s.period_time = 3;
+  clock_set(&c, &s);
+  clock_time_left(&c, BLACK, 3.0, 5);
+  ck_assert_double_eq_tol(limit(BLACK, 200), 2.0, 1e-9);
+  ck_assert_double_eq_tol(budget(BLACK, 200), 1.5, 1e-9);
+}
+END_TEST
+
+/* Whatever the clock says, a move is capped: time_settings 2147483647 0
+ * 0 once made the engine think for 79 million seconds. */
+START_TEST(move_time_capped)
+{
+  struct time_settings s;
+  ck_assert(clock_settings_from_gtp(&s, 2147483647, 0, 0));
+  clock_set(&c, &s);
+  ck_assert(budget(BLACK, 361) == CLOCK_MAX_MOVE_SECONDS);
+  ck_assert(limit(BLACK, 361) == CLOCK_MAX_MOVE_SECONDS);
+  clock_init(&c);
+  /* Without a clock: the level's time, answered within 30 s at most. */
+  ck_assert_double_eq_tol(limit(BLACK, 361), CLOCK_UNTIMED_MIN_LIMIT, 1e-9);
+  ck_assert(clock_budget(&c, BLACK, 20, 361).limit_seconds <= CLOCK_MAX_MOVE_SECONDS);
 }
 END_TEST
 
@@ -107,11 +152,12 @@ START_TEST(budget_never_exceeds_time_left)
                 usable = side->main_left
                          + (systems[k] == TIME_CANADIAN ? period / 25.0 : period);
               double b = budget(BLACK, empty);
+              double most = limit(BLACK, empty);
               /* Checked by hand: ck_assert is slow in a loop this long. */
-              if (b < CLOCK_MIN_BUDGET
-                  || (b > CLOCK_MIN_BUDGET && b > usable - CLOCK_SAFETY_MARGIN + 1e-9))
-                ck_abort_msg("system %d main %d period %d left %d stones %d: %f > %f",
-                             systems[k], main_time, period, left, stones, b, usable);
+              if (b < CLOCK_MIN_BUDGET || most < b
+                  || (most > CLOCK_MIN_BUDGET && most > usable - CLOCK_SAFETY_MARGIN + 1e-9))
+                ck_abort_msg("system %d main %d period %d left %d stones %d: %f, %f > %f",
+                             systems[k], main_time, period, left, stones, b, most, usable);
             }
 }
 END_TEST
@@ -171,7 +217,7 @@ START_TEST(time_left_without_settings)
   clock_init(&c);
   clock_time_left(&c, BLACK, 30.0, 5);
   ck_assert_int_eq(c.settings.system, TIME_CANADIAN);
-  ck_assert_double_eq_tol(budget(BLACK, 361), 29.0 / 5, 1e-9);
+  ck_assert_double_eq_tol(limit(BLACK, 361), 30.0 / 5 - CLOCK_SAFETY_MARGIN, 1e-9);
 }
 END_TEST
 
@@ -185,6 +231,8 @@ static Suite *clock_suite(void)
   tcase_add_test(t, absolute_budget);
   tcase_add_test(t, canadian_budget);
   tcase_add_test(t, byoyomi_budget);
+  tcase_add_test(t, byoyomi_ten_seconds);
+  tcase_add_test(t, move_time_capped);
   tcase_add_test(t, budget_never_exceeds_time_left);
   tcase_add_test(t, charging_absolute);
   tcase_add_test(t, charging_canadian);

@@ -2,6 +2,7 @@
 
 #include "dragon_internal.h"
 #include "owl.h"
+#include "utils/budget.h"
 
 /* Escape route at which a dragon without eyes is not yet in danger. */
 #define CRUDE_ESCAPE 8
@@ -114,6 +115,14 @@ dragons_crude_status(struct dragons *d)
 
 /* Owl attack, then defence when the attack works: the status of one
  * dragon that its crude status did not settle. */
+/* The question's outer budget (utils/budget.h) ran out: owl answers
+ * read from here on prove nothing. */
+static int
+outer_budget_spent(const struct dragons *d)
+{
+  return budget_spent(reading_budget(d->reading));
+}
+
 static void
 read_owl_status(struct dragons *d, struct dragon *dr, int id)
 {
@@ -121,6 +130,8 @@ read_owl_status(struct dragons *d, struct dragon *dr, int id)
   int dcode, dpos = NO_MOVE, dcertain = 1;
 
   acode = owl_attack(d->owl, dr->origin, &apos, &acertain, NULL);
+  if (outer_budget_spent(d))
+    return;                      /* the crude status stands */
   dr->owl_attack_code = acode;
   dr->owl_attack_point = apos;
   dr->owl_attack_certain = acertain;
@@ -136,6 +147,8 @@ read_owl_status(struct dragons *d, struct dragon *dr, int id)
   dr->owl_defense_code = dcode;
   dr->owl_defense_point = dpos;
   dr->owl_defense_certain = dcertain;
+  if (outer_budget_spent(d))
+    return;
   dr->status = dcode ? DRAGON_CRITICAL : DRAGON_DEAD;
   dragon_set_safety(d, dr, id);
 }
@@ -182,10 +195,15 @@ dragons_owl_status(struct dragons *d)
     dragon_set_safety(d, dr, id);
   }
   if (d->owl_budget <= 0) {
-    for (int k = 0; k < n; k++)
+    for (int k = 0; k < n; k++) {
+      if (outer_budget_spent(d))
+        return 0;
       read_owl_status(d, &d->dragon[ids[k]], ids[k]);
+    }
+    if (outer_budget_spent(d))
+      return 0;
     dragons_semeai_status(d);
-    return 1;
+    return !outer_budget_spent(d);
   }
   /* Each call may spend a share of the budget, at most what is left and
    * its own limit; once it is gone the rest keep their crude status. */
@@ -198,7 +216,7 @@ dragons_owl_status(struct dragons *d)
   by_escape_route(d, ids, n);
   for (int k = 0; k < n; k++) {
     long left = d->owl_budget - (owl_node_counter(d->owl) - start);
-    if (left < OWL_LEAST_NODES) {
+    if (left < OWL_LEAST_NODES || outer_budget_spent(d)) {
       complete = 0;
       break;
     }
@@ -206,5 +224,5 @@ dragons_owl_status(struct dragons *d)
     read_owl_status(d, &d->dragon[ids[k]], ids[k]);
   }
   owl_set_node_limit(d->owl, call_limit);
-  return complete;
+  return complete && !outer_budget_spent(d);
 }

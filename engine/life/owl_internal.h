@@ -6,6 +6,7 @@
 #include "dragon.h"
 #include "optics.h"
 #include "engine/reading/reading.h"
+#include "utils/budget.h"
 
 #define OWL_MAX_MOVES 48
 #define OWL_MAX_LUNCHES 10

@@ -713,12 +713,14 @@ decided_without_moves(struct semeai *s, struct node_view *nv, int mover,
   return 0;
 }
 
-/* Has this call spent its budget (or its depth)? */
+/* Has this call spent its budget (or its depth), or the question its
+ * outer budget (utils/budget.h, charged a node here)? */
 static int
 out_of_budget(const struct semeai *s, int depth)
 {
   return s->nodes > s->node_limit || depth >= SEMEAI_MAX_DEPTH
-    || s->b->stackp >= MAX_STACK - 10;
+    || s->b->stackp >= MAX_STACK - 10
+    || !budget_charge(reading_budget(s->o->reading), 1);
 }
 
 /* Moves tried per node, narrowing with depth: deep in the race only the

@@ -109,11 +109,20 @@ void mcts_reading_priors(void *data, struct board *b, int color,
 struct knowledge_priors {
   struct reading *reading[READING_SLOTS];
   int next;
+  struct budget *budget;
 };
 
 struct knowledge_priors *knowledge_priors_new(void)
 {
   return calloc(1, sizeof(struct knowledge_priors));
+}
+
+void knowledge_priors_set_budget(struct knowledge_priors *k, struct budget *budget)
+{
+  k->budget = budget;
+  for (int s = 0; s < READING_SLOTS; s++)
+    if (k->reading[s])
+      reading_set_budget(k->reading[s], budget);
 }
 
 void knowledge_priors_free(struct knowledge_priors *k)
@@ -133,6 +142,7 @@ static struct reading *reading_for(struct knowledge_priors *k, struct board *b)
   struct reading *r = reading_new(b);
   if (!r)
     return NULL;
+  reading_set_budget(r, k->budget);
   reading_free(k->reading[k->next]);
   k->reading[k->next] = r;
   k->next = (k->next + 1) % READING_SLOTS;

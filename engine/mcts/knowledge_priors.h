@@ -24,6 +24,9 @@ void mcts_reading_priors(void *data, struct board *b, int color,
 struct knowledge_priors;
 struct knowledge_priors *knowledge_priors_new(void);
 void knowledge_priors_free(struct knowledge_priors *k);
+/* Reading charges this budget (utils/budget.h; NULL: none). */
+struct budget;
+void knowledge_priors_set_budget(struct knowledge_priors *k, struct budget *budget);
 /* data is a struct knowledge_priors. */
 void mcts_knowledge_priors(void *data, struct board *b, int color,
                            struct mcts_prior *priors);

@@ -18,6 +18,7 @@ static void apply(struct mcts_player *p)
     const struct mcts_setting *s = &p->settings.params.item[k];
     mcts_set_param(p->search, mcts_param_name(s->id), s->value);
   }
+  knowledge_priors_set_budget(p->knowledge, p->settings.budget);
 }
 
 struct mcts_player *mcts_player_new(const struct mcts_player_settings *s)
@@ -96,13 +97,22 @@ static long nominal_playouts(double seconds, int board_size)
 int mcts_player_genmove(struct mcts_player *p, struct board *b, int color,
                         double seconds, int clock_running)
 {
+  return mcts_player_genmove_within(p, b, color, seconds, clock_running, 0.0);
+}
+
+int mcts_player_genmove_within(struct mcts_player *p, struct board *b, int color,
+                               double seconds, int clock_running,
+                               double limit_seconds)
+{
   struct mcts_limits lim = { p->settings.playouts, seconds, 1 };
   if (p->settings.reproducible) {
     if (lim.playouts == 0)
       lim.playouts = nominal_playouts(seconds, b->board_size);
     if (!clock_running)
-      lim.seconds = 0.0;
+      lim.seconds = limit_seconds;   /* counted playouts come first */
   }
+  if (limit_seconds > 0.0 && (lim.seconds <= 0.0 || lim.seconds > limit_seconds))
+    lim.seconds = limit_seconds;
   int move = mcts_genmove(p->search, b, color, &lim,
                           p->settings.resign_allowed);
   if (p->settings.pondering && move >= 0)

@@ -20,6 +20,7 @@ struct mcts_player_settings {
   size_t max_nodes;           /* 0: default */
   int reproducible;           /* playouts from the time at a nominal rate */
   struct mcts_settings params;  /* search parameters set by name */
+  struct budget *budget;      /* charged by the priors' reading, or NULL */
 };
 
 struct mcts_player;
@@ -39,6 +40,11 @@ void mcts_player_forget(struct mcts_player *p);
  * watches the clock only when clock_running (a game with time limits). */
 int mcts_player_genmove(struct mcts_player *p, struct board *b, int color,
                         double seconds, int clock_running);
+/* The same, and the search ends after limit_seconds of wall time whatever
+ * it counts (0: no such limit). */
+int mcts_player_genmove_within(struct mcts_player *p, struct board *b, int color,
+                               double seconds, int clock_running,
+                               double limit_seconds);
 
 /* Analysis: search b for color in the background until stopped. */
 int mcts_player_analyze_start(struct mcts_player *p, struct board *b,

@@ -7,6 +7,7 @@
 #include "eye_fill.h"
 #include "genmove.h"
 #include "engine/life/owl.h"
+#include "utils/budget.h"
 
 /* The classic engine's genmove: the generators add reasons, every sensible
  * move gets a quick value (territory change with the known tactical
@@ -29,6 +30,7 @@ struct classic_engine {
    * in the cache that the valuation's questions at the root get. */
   struct reading *dragon_reading;
   struct dragons *dragons;
+  struct budget *budget;            /* classic_set_budget */
   struct move_reasons reasons;
   struct genmove_context ctx;
   /* Values of the last genmove's fully valued candidates. */
@@ -142,9 +144,17 @@ static int bind_reading(struct classic_engine *c, struct board *b)
   if (!c->reading)
     return 0;
   reading_set_level(c->reading, c->level);
-  if (c->dragon_reading)
+  reading_set_budget(c->reading, c->budget);
+  if (c->dragon_reading) {
     reading_set_level(c->dragon_reading, c->level);
+    reading_set_budget(c->dragon_reading, c->budget);
+  }
   return 1;
+}
+
+void classic_set_budget(struct classic_engine *c, struct budget *budget)
+{
+  c->budget = budget;
 }
 
 /* From this level on the generators use the dragon analysis. */
@@ -327,6 +337,9 @@ static int quick_values(struct genmove_context *ctx, const struct classic_option
   for (int pos = BOARDMIN; pos < BOARDMAX; pos++) {
     if (!ON_BOARD(b, pos) || !worth_valuing(ctx, pos) || !may_play(ctx, opt, pos))
       continue;
+    /* Out of time: the points seen so far are the candidates. */
+    if (n > 0 && budget_check(reading_budget(ctx->reading)))
+      break;
     float v = quick_move_gain(ctx, pos, ctx->color);
     /* The lowest levels rank by their own gain only (half the work). */
     if (ctx->level >= QUICK_DENIAL_LEVEL && is_legal(b, pos, other))
@@ -420,6 +433,9 @@ static int classic_pick(struct classic_engine *c, struct board *b, int color,
                    || has_reason(ctx->mr, pos, REASON_SAVE);
     if (i >= k && !(tactical && i < 3 * k))
       continue;
+    /* Out of time (utils/budget.h): the moves valued so far decide. */
+    if (m > 0 && budget_check(c->budget))
+      break;
     moves[m].pos = pos;
     moves[m].value = full_value(ctx, pos);
     moves[m].tiebreak = moves[i].tiebreak;

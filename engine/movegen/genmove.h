@@ -35,6 +35,10 @@ struct classic_engine *classic_new(int level, uint64_t seed, int resign_allowed,
                                    int chinese_rules);
 void classic_free(struct classic_engine *c);
 void classic_set_level(struct classic_engine *c, int level);
+/* The budget of the move being made (utils/budget.h), charged by every
+ * reading genmove does; NULL: none. */
+struct budget;
+void classic_set_budget(struct classic_engine *c, struct budget *budget);
 void classic_set_seed(struct classic_engine *c, uint64_t seed);
 void classic_set_rules(struct classic_engine *c, int resign_allowed, int chinese_rules);
 /* The real position changed in a way genmove did not see. */

@@ -155,3 +155,25 @@ ladder_attack(struct reading *r, int str, int *move)
     *move = result ? the_move : NO_MOVE;
   return result;
 }
+
+int
+ladder_defend(struct reading *r, int str, int *move)
+{
+  struct board *b = r->b;
+  long saved_nodes_at_call = r->nodes_at_call;
+  int saved_over_budget = r->over_budget;
+  int the_move = NO_MOVE;
+  int result;
+
+  if (!ON_BOARD1(b, str) || !IS_STONE(b->board[str])
+      || countlib(b, str) != 1)
+    return 0;
+  r->nodes_at_call = r->nodes;
+  r->over_budget = 0;
+  result = simple_ladder_defend(r, str, &the_move);
+  r->nodes_at_call = saved_nodes_at_call;
+  r->over_budget = saved_over_budget;
+  if (move)
+    *move = result ? the_move : NO_MOVE;
+  return result;
+}

@@ -218,11 +218,32 @@ read_popgo(struct reading *r)
 
 /* ---- Budget ---------------------------------------------------------------- */
 
+void
+reading_set_budget(struct reading *r, struct budget *budget)
+{
+  r->budget = budget;
+  r->budget_mark = r->nodes;
+}
+
+struct budget *
+reading_budget(const struct reading *r)
+{
+  return r->budget;
+}
+
 int
 read_budget_exhausted(struct reading *r)
 {
   if (r->over_budget)
     return 1;
+  if (r->budget != NULL) {
+    long fresh = r->nodes - r->budget_mark;
+    r->budget_mark = r->nodes;
+    if (!budget_charge(r->budget, fresh > 0 ? fresh : 0)) {
+      r->over_budget = 1;
+      return 1;
+    }
+  }
   if (r->nodes - r->nodes_at_call > r->node_limit) {
     r->over_budget = 1;
     return 1;

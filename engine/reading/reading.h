@@ -19,8 +19,16 @@
 int reading_result_gtp_code(int result);
 
 struct reading;
+struct budget;
 
 struct reading *reading_new(struct board *b);   /* NULL if out of memory */
+/* The budget of the question being asked (utils/budget.h), shared with
+ * other readers, or NULL for none (the default).  Every node read is
+ * charged to it; once it is spent the reading stops as at its own node
+ * limit (results not cached).  The owl and semeai charge their nodes to
+ * the budget of the reading they use. */
+void reading_set_budget(struct reading *r, struct budget *budget);
+struct budget *reading_budget(const struct reading *r);
 void reading_free(struct reading *r);
 struct board *reading_board(const struct reading *r);
 /* Forget cached results (call when the real position changed). */
@@ -61,6 +69,11 @@ int does_defend(struct reading *r, int move, int str);
 /* Can str, with exactly two liberties, be captured in a ladder (its
  * attacker playing atari each move)?  0 for other strings. */
 int ladder_attack(struct reading *r, int str, int *move);
+/* Can str, in atari, get out of a ladder: extend to two liberties that
+ * ladder_attack cannot take, to three or more, or capture a neighbour in
+ * atari?  WIN (with the move), a ko code, or 0 when the ladder catches it;
+ * 0 for strings not in atari. */
+int ladder_defend(struct reading *r, int str, int *move);
 
 /* Connection reading (engine/readconnect.c), for two strings of one
  * colour: can they be joined (their colour to move) / cut apart (the

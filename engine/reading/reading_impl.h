@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include "engine/board/board.h"
 #include "reading.h"
+#include "utils/budget.h"
 
 /* ---- Depth parameters (GNU Go's defaults at level 10) ---------------- */
 
@@ -100,6 +101,10 @@ struct reading {
 
   /* Node budget per top-level question, a guard against blow-ups. */
   long node_limit;
+  /* The outer budget (reading_set_budget) and the node count it was last
+   * charged up to. */
+  struct budget *budget;
+  long budget_mark;
   long nodes_at_call;
   int over_budget;
   /* find_defense prefers a clearly more solid defence at this stackp

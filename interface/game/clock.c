@@ -150,46 +150,80 @@ static double at_most(double budget, double limit)
   return budget < limit ? budget : limit;
 }
 
-/* Seconds for a move, before the lower bound is applied. */
-static double raw_budget(const struct time_settings *s, const struct side_clock *side,
-                         int moves_left)
+static double at_least(double budget, double limit)
 {
-  double margin = CLOCK_SAFETY_MARGIN;
-  double main_share = (side->main_left - margin) / moves_left;
+  return budget > limit ? budget : limit;
+}
+
+/* What a byo-yomi period keeps back for the transport: the answer goes
+ * through the controller and the network before the server stops the
+ * clock, and a period once begun is lost if the move arrives late. */
+static double period_margin(double period)
+{
+  return at_most(at_least(CLOCK_SAFETY_MARGIN, CLOCK_PERIOD_MARGIN * period),
+                 CLOCK_MAX_PERIOD_MARGIN);
+}
+
+/* The most a move may take without losing on time (less the margins),
+ * and what the search aims at: a share of it, leaving the rest for what
+ * comes after the search (choosing, dead stones) and for a slow CPU. */
+static void timed_budget(const struct time_settings *s, const struct side_clock *side,
+                         int moves_left, double *target, double *limit)
+{
+  double main_share = (side->main_left - CLOCK_SAFETY_MARGIN) / moves_left;
   int period_stones = s->period_stones > 0 ? s->period_stones : 1;
+  double period = s->period_time;
+  *target = *limit = 0.0;
   switch (s->system) {
   case TIME_ABSOLUTE:
-    return main_share;
+    *limit = side->main_left - CLOCK_SAFETY_MARGIN;
+    *target = main_share;
+    break;
   case TIME_CANADIAN:
-    if (side->in_overtime)
-      return (side->period_left - margin) / (side->stones_left > 0 ? side->stones_left : 1);
-    /* Main time ending during this move leaves the period for the rest. */
-    return at_most(main_share + 0.5 * s->period_time / period_stones,
-                   side->main_left + s->period_time / period_stones - margin);
+    /* The period's time is shared by its stones, each with its own lag. */
+    if (side->in_overtime) {
+      int stones = side->stones_left > 0 ? side->stones_left : 1;
+      *limit = side->period_left / stones - CLOCK_SAFETY_MARGIN;
+      *target = *limit * CLOCK_TARGET_SHARE;
+    } else {
+      *limit = side->main_left + period / period_stones - CLOCK_SAFETY_MARGIN;
+      *target = at_most(main_share + 0.5 * period / period_stones,
+                        *limit * CLOCK_TARGET_SHARE);
+    }
+    break;
   case TIME_BYOYOMI:
-    if (side->in_overtime)
-      return side->period_left - margin;
-    return at_most(main_share + 0.5 * s->period_time,
-                   side->main_left + s->period_time - margin);
+    if (side->in_overtime) {
+      *limit = side->period_left - period_margin(period);
+      *target = *limit * CLOCK_TARGET_SHARE;
+    } else {
+      *limit = side->main_left + period - period_margin(period);
+      *target = at_most(main_share + 0.5 * period, *limit * CLOCK_TARGET_SHARE);
+    }
+    break;
   case TIME_NONE:
     break;
   }
-  return 0.0;
+  /* A move planned short is not allowed to run far over its plan. */
+  *limit = at_most(*limit, 2.0 * *target + CLOCK_SAFETY_MARGIN);
 }
 
 struct move_budget clock_budget(const struct game_clock *c, int color, int level,
                                 int empty_points)
 {
-  struct move_budget budget = {0.0, 0, 0};
+  struct move_budget budget = {0.0, 0.0, 0, 0};
   int moves_left = empty_points / 3;
   if (moves_left < MIN_MOVES_LEFT)
     moves_left = MIN_MOVES_LEFT;
   budget.clock_running = c->settings.system != TIME_NONE;
-  if (c->settings.system == TIME_NONE)
+  if (c->settings.system == TIME_NONE) {
     budget.seconds = clock_default_seconds(level);
-  else
-    budget.seconds = raw_budget(&c->settings, const_side_of(c, color), moves_left);
-  if (budget.seconds < CLOCK_MIN_BUDGET)
-    budget.seconds = CLOCK_MIN_BUDGET;
+    budget.limit_seconds = at_least(CLOCK_UNTIMED_LIMIT_FACTOR * budget.seconds,
+                                    CLOCK_UNTIMED_MIN_LIMIT);
+  } else
+    timed_budget(&c->settings, const_side_of(c, color), moves_left,
+                 &budget.seconds, &budget.limit_seconds);
+  budget.seconds = at_most(at_least(budget.seconds, CLOCK_MIN_BUDGET), CLOCK_MAX_MOVE_SECONDS);
+  budget.limit_seconds = at_most(at_least(budget.limit_seconds, budget.seconds),
+                                 CLOCK_MAX_MOVE_SECONDS);
   return budget;
 }

@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include "engine/engine.h"
 #include "clock.h"
+#include "play_record.h"
 
 struct sgf_node;
 
@@ -25,6 +26,15 @@ struct game {
   char result[16];               /* how a finished game ended ("W+R"), or "" */
   struct sgftrace *trace;        /* start_sgftrace..finish_sgftrace, or NULL */
   long trace_max_nodes;          /* its bound (--trace-max-nodes), 0: default */
+  int level;                     /* 0..ENGINE_MAX_LEVEL: the engine plays at
+                                    most 10; the budgets use all of it */
+  double analysis_seconds;       /* analysis commands' budget, < 0: from */
+  long analysis_nodes;           /* the level (engine_analysis_budget) */
+  struct play_record record;     /* every setup stone and move, in order */
+  FILE *messages;                /* warnings for the user (stderr), or NULL */
+  int rules_fixed;               /* the command line named the rules: an
+                                    SGF's RU does not change them */
+  const char *loading_name;      /* the file being loaded, for warnings */
 };
 
 struct game *game_new(const struct engine_config *config, int board_size, float komi);
@@ -35,12 +45,19 @@ int game_set_board_size(struct game *g, int size);
 void game_clear(struct game *g);
 void game_set_komi(struct game *g, float komi);
 void game_set_rules(struct game *g, int chinese_rules);
+/* 0..ENGINE_MAX_LEVEL (clamped). */
+void game_set_level(struct game *g, int level);
+/* The budget of one analysis command (engine_begin_budget). */
+struct engine_budget game_analysis_budget(const struct game *g);
 
 /* Permanent moves.  game_play refuses illegal moves (occupied, suicide,
  * ko, superko under Chinese rules), returning 0. */
 int game_play(struct game *g, int pos, int color);
-/* Undo n moves; 0 and nothing undone if there are fewer. */
+/* Undo n moves (with the setup stones placed after the first of them),
+ * however long the game; 0 and nothing undone if there are fewer. */
 int game_undo(struct game *g, int n);
+/* The k-th move from the end (0: the last) of the whole game, or NULL. */
+const struct play_entry *game_move_back(const struct game *g, int k);
 /* Whose turn it is after the last move (Black on an empty record, White
  * after handicap stones). */
 int game_color_to_move(const struct game *g);

@@ -76,6 +76,7 @@ int gtp_read_line(FILE *in, struct gtp_text *text, size_t limit)
   if (!text_reserve(text, 0))
     return 0;
   text_clear(text);
+  text->unterminated = 0;
   while ((c = getc(in)) != EOF) {
     got_anything = 1;
     if (c == '\n')
@@ -96,6 +97,7 @@ int gtp_read_line(FILE *in, struct gtp_text *text, size_t limit)
     }
     text_append_char(text, (char) c);
   }
+  text->unterminated = got_anything;
   return got_anything;
 }
 
@@ -310,7 +312,13 @@ int gtp_execute_line(struct gtp *gtp, char *line)
   const struct gtp_command *command = gtp_find_command(gtp->tables, name);
   if (command == NULL)
     return gtp_failure(gtp, "unknown command");
+  /* Every command reads within the level's budget (moves replace it by
+   * the clock's). */
+  struct engine *e = gtp->game->engine;
+  struct engine_budget budget = game_analysis_budget(gtp->game);
+  engine_begin_budget(e, &budget);
   int status = command->handler(gtp, args);
+  engine_end_budget(e);
   if (!gtp->answered)
     status = gtp_finish(gtp);
   return status;
@@ -339,6 +347,8 @@ int gtp_main_loop(struct gtp *gtp)
   for (;;) {
     skip_comment_rest(gtp);
     if (!gtp_read_line(gtp->in, &gtp->line, GTP_MAX_LINE))
+      break;
+    if (gtp->whole_lines && gtp->line.unterminated)
       break;
     char *line = gtp->line.text;
     if (line == NULL || only_spaces(line)) {

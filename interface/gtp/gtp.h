@@ -64,6 +64,8 @@ struct gtp_text {
   size_t length;
   size_t capacity;
   int overflow;                  /* something did not fit (limit or memory) */
+  int unterminated;              /* gtp_read_line: the input ended (or failed)
+                                    before the line's newline */
 };
 
 struct gtp {
@@ -76,6 +78,9 @@ struct gtp {
   int id;                        /* of the command being answered, -1: none */
   int answered;                  /* the handler produced its answer */
   int skip_comment;              /* input resumes inside a comment line */
+  int whole_lines;               /* a last line without its newline (a
+                                    connection closed mid-line) is not
+                                    executed */
   struct gtp_text line;
   struct gtp_text answer;
 };
@@ -96,7 +101,8 @@ int gtp_execute_line(struct gtp *gtp, char *line);
  * says (no control characters, no comment, tabs as spaces, no newline).
  * Returns 0 at end of input with nothing read, 1 otherwise; a line longer
  * than the limit is read to its end, truncated and flagged in
- * text->overflow. */
+ * text->overflow; a line the end of input (or a read error) cut short is
+ * flagged in text->unterminated. */
 int gtp_read_line(FILE *in, struct gtp_text *text, size_t limit);
 
 /* The command tables every session uses (play_gtp.c). */

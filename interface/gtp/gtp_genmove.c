@@ -27,7 +27,7 @@ static struct move_budget budget_for(const struct game *g, int color)
   int empty = 0;
   for (int pos = BOARDMIN; pos < BOARDMAX; pos++)
     empty += ON_BOARD(b, pos) && b->board[pos] == EMPTY;
-  return clock_budget(&g->clock, color, engine_get_config(g->engine)->level, empty);
+  return clock_budget(&g->clock, color, g->level, empty);
 }
 
 /* restricted_genmove color vertex...: the best move among the vertices
@@ -111,8 +111,8 @@ static int top_moves_for(struct gtp *gtp, int color)
   struct game *g = gtp->game;
   if (!gtp_root_position(gtp))
     return GTP_FAILED;
-  struct move_budget budget = budget_for(g, color);
-  int n = engine_top_moves_for(g->engine, g->board, color, &budget, TOP_MOVES, moves, values);
+  /* An analysis command: the command's budget, not a move's. */
+  int n = engine_top_moves_for(g->engine, g->board, color, NULL, TOP_MOVES, moves, values);
   print_top_moves(gtp, n, moves, values);
   return gtp_finish(gtp);
 }

@@ -76,7 +76,9 @@ static int analyze(struct gtp *gtp, char *args, enum analyze_style style)
     double wait = next_report - wall_seconds();
     if (wait > INPUT_CHECK_SECONDS)
       wait = INPUT_CHECK_SECONDS;
-    if (gtp_input_pending(gtp->in, wait > 0 ? wait : 0))
+    /* New input ends the stream; so does a client that stopped reading
+     * (a write failed: over TCP after the idle time). */
+    if (gtp_input_pending(gtp->in, wait > 0 ? wait : 0) || ferror(gtp->out))
       break;
     if (wall_seconds() >= next_report) {
       analyze_print_report(gtp->out, &r, e, b);
@@ -130,7 +132,7 @@ static int genmove_analyze(struct gtp *gtp, char *args, enum analyze_style style
   if (!gtp_no_trymove(gtp) || !analyze_parse_request(gtp, args, &r))
     return GTP_FAILED;
   double start = wall_seconds();
-  int level = engine_get_config(e)->level;
+  int level = g->level;
   struct move_budget budget = clock_budget(&g->clock, r.color, level,
                                            empty_points(g->board));
   engine_analyze_moves_ownership(e, r.moves_ownership || r.moves_ownership_stdev);

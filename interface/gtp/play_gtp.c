@@ -144,7 +144,7 @@ static int gtp_level(struct gtp *gtp, char *args)
   int level;
   if (!gtp_arg_int(gtp, &args, &level, "level"))
     return GTP_FAILED;
-  engine_set_level(gtp->game->engine, level);
+  game_set_level(gtp->game, level);
   return gtp_success(gtp, "%s", "");
 }
 

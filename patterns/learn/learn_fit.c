@@ -1,0 +1,226 @@
+/* Fitting the gammas: the model is a softmax over the legal moves of a
+ * position whose scores are sums of weights (logarithms of the gammas), so
+ * maximising the likelihood of the moves played is a convex problem;
+ * stochastic gradient ascent with per-weight step sizes (Adagrad) and a
+ * small L2 pull towards gamma 1 solves it in a few passes. */
+#include <config.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "learn.h"
+#include "utils/rng.h"
+
+/* All weights of the model in one array, group after group. */
+struct flat {
+  long offset[POLICY_GROUPS + 1];
+  float *w;
+  float *sum_sq;                 /* Adagrad's sum of squared gradients */
+  double *grad;                  /* this position's gradient, sparse */
+  long *touched;
+  long touched_count;
+  double *score;                 /* per legal move of the position */
+  long *index;                   /* per legal move and group: weight index */
+};
+
+static int flat_init(struct flat *f, const struct policy_model *m, int max_moves)
+{
+  long total = 0;
+  memset(f, 0, sizeof *f);
+  for (int g = 0; g < POLICY_GROUPS; g++) {
+    f->offset[g] = total;
+    total += policy_model_values(m, g);
+  }
+  f->offset[POLICY_GROUPS] = total;
+  f->w = calloc((size_t) total, sizeof *f->w);
+  f->sum_sq = calloc((size_t) total, sizeof *f->sum_sq);
+  f->grad = calloc((size_t) total, sizeof *f->grad);
+  f->touched = malloc((size_t) max_moves * POLICY_GROUPS * sizeof *f->touched);
+  f->score = malloc((size_t) max_moves * sizeof *f->score);
+  f->index = malloc((size_t) max_moves * POLICY_GROUPS * sizeof *f->index);
+  if (!f->w || !f->sum_sq || !f->grad || !f->touched || !f->score || !f->index)
+    return 0;
+  for (int g = 0; g < POLICY_GROUPS; g++)
+    memcpy(f->w + f->offset[g], policy_model_weights_const(m, g),
+           (size_t) policy_model_values(m, g) * sizeof *f->w);
+  return 1;
+}
+
+static void flat_free(struct flat *f)
+{
+  free(f->w);
+  free(f->sum_sq);
+  free(f->grad);
+  free(f->touched);
+  free(f->score);
+  free(f->index);
+}
+
+static void flat_store(const struct flat *f, struct policy_model *m)
+{
+  for (int g = 0; g < POLICY_GROUPS; g++)
+    memcpy(policy_model_weights(m, g), f->w + f->offset[g],
+           (size_t) policy_model_values(m, g) * sizeof *f->w);
+}
+
+/* Weight indexes (-1: none) and scores of the moves of position k; returns
+ * the largest score. */
+static double score_position(struct flat *f, const struct learn_positions *p, long k)
+{
+  const learn_record *records = p->records + p->first[k];
+  double best = -HUGE_VAL;
+  for (int c = 0; c < p->count[k]; c++) {
+    uint32_t value[POLICY_GROUPS];
+    long *index = f->index + (long) c * POLICY_GROUPS;
+    double s = 0.0;
+    learn_record_decode(records[c], value);
+    for (int g = 0; g < POLICY_GROUPS; g++) {
+      index[g] = value[g] ? f->offset[g] + (long) value[g] : -1;
+      if (index[g] >= 0)
+        s += f->w[index[g]];
+    }
+    f->score[c] = s;
+    if (s > best)
+      best = s;
+  }
+  return best;
+}
+
+static void add_gradient(struct flat *f, long i, double amount)
+{
+  if (f->grad[i] == 0.0)
+    f->touched[f->touched_count++] = i;
+  f->grad[i] += amount;
+  if (f->grad[i] == 0.0)
+    f->grad[i] = 1e-300;          /* stays on the touched list once */
+}
+
+/* One step of gradient ascent on position k's log-likelihood. */
+static void step(struct flat *f, const struct learn_positions *p, long k,
+                 const struct learn_fit_options *o)
+{
+  int n = p->count[k], played = p->played[k];
+  double best = score_position(f, p, k), total = 0.0;
+  if (played < 0)
+    return;
+  for (int c = 0; c < n; c++) {
+    f->score[c] = exp(f->score[c] - best);
+    total += f->score[c];
+  }
+  f->touched_count = 0;
+  for (int c = 0; c < n; c++) {
+    const long *index = f->index + (long) c * POLICY_GROUPS;
+    double amount = (c == played) - f->score[c] / total;
+    for (int g = 0; g < POLICY_GROUPS; g++)
+      if (index[g] >= 0)
+        add_gradient(f, index[g], amount);
+  }
+  for (long t = 0; t < f->touched_count; t++) {
+    long i = f->touched[t];
+    double grad = f->grad[i] - o->l2 * f->w[i];
+    f->sum_sq[i] += (float) (grad * grad);
+    f->w[i] += (float) (o->learning_rate * grad / sqrt(f->sum_sq[i] + 1e-8));
+    f->grad[i] = 0.0;
+  }
+}
+
+static int max_moves(const struct learn_positions *p)
+{
+  int most = 1;
+  for (long k = 0; k < p->position_count; k++)
+    if (p->count[k] > most)
+      most = p->count[k];
+  return most;
+}
+
+static void measure_flat(struct flat *f, const struct learn_positions *p,
+                         struct learn_accuracy *out)
+{
+  memset(out, 0, sizeof *out);
+  for (long k = 0; k < p->position_count; k++) {
+    int played = p->played[k], rank = 0;
+    double best = score_position(f, p, k), total = 0.0;
+    if (played < 0)
+      continue;
+    for (int c = 0; c < p->count[k]; c++) {
+      total += exp(f->score[c] - best);
+      if (f->score[c] > f->score[played]
+          || (f->score[c] == f->score[played] && c < played))
+        rank++;
+    }
+    out->positions++;
+    out->top1 += rank == 0;
+    out->top5 += rank < 5;
+    out->log_likelihood += f->score[played] - best - log(total);
+  }
+  if (out->positions)
+    out->log_likelihood /= (double) out->positions;
+}
+
+void learn_measure(const struct policy_model *m, const struct learn_positions *p,
+                   struct learn_accuracy *out)
+{
+  struct flat f;
+  if (!flat_init(&f, m, max_moves(p))) {
+    memset(out, 0, sizeof *out);
+    flat_free(&f);
+    return;
+  }
+  measure_flat(&f, p, out);
+  flat_free(&f);
+}
+
+static void report(const char *label, int epoch, const struct learn_accuracy *a)
+{
+  fprintf(stderr, "epoch %d %s: top-1 %.2f%%, top-5 %.2f%%, log-likelihood %.4f "
+          "(%ld positions)\n", epoch, label,
+          a->positions ? 100.0 * (double) a->top1 / (double) a->positions : 0.0,
+          a->positions ? 100.0 * (double) a->top5 / (double) a->positions : 0.0,
+          a->log_likelihood, a->positions);
+}
+
+int learn_fit(struct policy_model *m, const struct learn_positions *train,
+              const struct learn_fit_options *o)
+{
+  struct flat f;
+  long *order = malloc((size_t) (train->position_count + 1) * sizeof *order);
+  struct rng rng;
+  int most = max_moves(train);
+  if (o->validation && max_moves(o->validation) > most)
+    most = max_moves(o->validation);
+  if (!order || !flat_init(&f, m, most)) {
+    free(order);
+    flat_free(&f);
+    return 0;
+  }
+  rng_seed(&rng, o->seed);
+  for (long k = 0; k < train->position_count; k++)
+    order[k] = k;
+  for (int epoch = 1; epoch <= o->epochs; epoch++) {
+    for (long k = train->position_count - 1; k > 0; k--) {
+      long j = (long) (rng_next(&rng) % (uint64_t) (k + 1)), t = order[k];
+      order[k] = order[j];
+      order[j] = t;
+    }
+    for (long k = 0; k < train->position_count; k++) {
+      step(&f, train, order[k], o);
+      if (o->progress && (k + 1) % 100000 == 0) {
+        fprintf(stderr, "\rfit epoch %d: %ld/%ld positions", epoch, k + 1,
+                train->position_count);
+        fflush(stderr);
+      }
+    }
+    if (o->progress) {
+      struct learn_accuracy a;
+      fprintf(stderr, "\n");
+      if (o->validation) {
+        measure_flat(&f, o->validation, &a);
+        report("validation", epoch, &a);
+      }
+    }
+  }
+  flat_store(&f, m);
+  flat_free(&f);
+  free(order);
+  return 1;
+}
