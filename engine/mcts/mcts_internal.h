@@ -23,6 +23,7 @@ struct mcts_worker {
   int started;
   struct rng rng;
   struct pboard pb;
+  struct playout_state playout;
   long since_check;
   uint32_t path[MCTS_MAX_DEPTH + 1];
   struct playout_move seq[MCTS_MAX_SEQUENCE];

@@ -37,6 +37,10 @@ static const struct param_def params[] = {
   PRIOR(pass_bad, 0, 1000),
   PLAYOUT(tactics_percent, 0, 100),
   PLAYOUT(pattern_percent, 0, 100),
+  PLAYOUT(ladder_percent, 0, 100),
+  PLAYOUT(nakade_percent, 0, 100),
+  PLAYOUT(lgrf_percent, 0, 100),
+  PLAYOUT(selfatari, 0, 2),
 };
 
 #define PARAM_COUNT ((int) (sizeof params / sizeof params[0]))

@@ -188,9 +188,12 @@ static void one_playout(struct mcts *m, struct mcts_worker *w)
     w->path[++depth] = index;
     color = OTHER_COLOR(color);
   }
-  float score = playout_run(&m->policy, &w->pb, color, &w->rng, w->seq, &nseq,
-                            MCTS_MAX_SEQUENCE, w->owner);
+  float score = playout_run(&m->policy, &w->pb, color, &w->rng, &w->playout,
+                            w->seq, &nseq, MCTS_MAX_SEQUENCE, w->owner);
   int result = score > 0 ? 2 : score < 0 ? 0 : 1;   /* black's half points */
+  if (m->policy.lgrf_percent > 0)
+    lgrf_update(&w->playout.lgrf, w->seq, nseq,
+                result == 2 ? BLACK : result == 0 ? WHITE : EMPTY);
   for (int k = 1; k <= depth; k++) {
     int mover = w->seq[k - 1].color;
     atomic_fetch_add_explicit(&t->nodes[w->path[k]].wins,
@@ -316,6 +319,8 @@ int mcts_run_workers(struct mcts *m, int background)
                  ^ m->root_salt * 0xbf58476d1ce4e5b9ULL
                  ^ (uint64_t) (k + 1) * 0x94d049bb133111ebULL;
     rng_seed(&w->rng, s);
+    if (m->policy.lgrf_percent > 0)
+      playout_state_prepare(&w->playout, &m->root_pb);
     w->started = 0;
   }
   int first = background ? 0 : 1;
