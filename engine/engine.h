@@ -394,6 +394,11 @@ int engine_owl_does_attack(struct engine *e, struct board *b, int move,
 int engine_owl_does_defend(struct engine *e, struct board *b, int move,
                            int str);
 /* 1 and two moves when two moves in a row kill / save the dragon. */
+/* The candidate moves the owl search on the dragon at str tries first at
+ * the root for the attacker (attacker != 0) or the defender, best first,
+ * with their values; up to max; returns how many (0 for no stone). */
+int engine_owl_moves(struct engine *e, struct board *b, int str,
+                     int attacker, int *moves, int *values, int max);
 int engine_owl_threaten_attack(struct engine *e, struct board *b, int str,
                                int *move1, int *move2);
 int engine_owl_threaten_defense(struct engine *e, struct board *b, int str,
