@@ -303,8 +303,8 @@ static int apply_option(struct options *o, int c, const char *arg)
   case OPT_SEED:
     o->seed_given = 1;
     return parse_seed(arg, &o->config.seed);
-  case OPT_CHINESE: o->config.chinese_rules = 1; return 1;
-  case OPT_JAPANESE: o->config.chinese_rules = 0; return 1;
+  case OPT_CHINESE: o->config.chinese_rules = 1; o->rules_given = 1; return 1;
+  case OPT_JAPANESE: o->config.chinese_rules = 0; o->rules_given = 1; return 1;
   case 'l': o->infile = arg; return 1;
   case 'L': o->until = arg; return 1;
   case 'o': o->outfile = arg; return 1;

@@ -122,6 +122,13 @@ cat >"$work/game.sgf" <<'EOF'
 EOF
 out=$(printf 'move_history\nget_komi\n' | "$hane" -l "$work/game.sgf" -L 3)
 expect_output "-l -L" "$(printf '= white C7\nblack E5\n\n=  5.5\n\n')" "$out"
+# A bad -L is an error that says why, not the whole game loaded.
+for bad in Z20 0 x; do
+  "$hane" -l "$work/game.sgf" -L "$bad" </dev/null >"$work/out" 2>"$work/err"
+  status=$?
+  [ "$status" -eq 1 ] || fail "-L $bad exit status $status, not 1"
+  grep -q "game.sgf: .*$bad" "$work/err" || fail "-L $bad message: $(cat "$work/err")"
+done
 out=$(printf 'last_move\n' | "$hane" --infile "$work/game.sgf" --until G3)
 expect_output "--until vertex" "$(printf '= white C7\n\n')" "$out"
 "$hane" -l "$work/none.sgf" </dev/null >/dev/null 2>&1 && fail "missing -l file accepted"

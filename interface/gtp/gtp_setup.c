@@ -105,10 +105,12 @@ static int gtp_get_handicap(struct gtp *gtp, char *args)
 }
 
 /* loadsgf file [move_number | vertex]: play the game up to, not
- * including, that move. */
+ * including, that move.  A file that cannot be loaded is GTP 2's
+ * "cannot load file"; why (the path, the line and column of a parse
+ * error, the property at fault) goes to the game's messages. */
 static int gtp_loadsgf(struct gtp *gtp, char *args)
 {
-  char err[300];
+  char err[400];
   char *path = gtp_next_word(&args);
   char *until = gtp_next_word(&args);
   if (path == NULL)
@@ -118,8 +120,13 @@ static int gtp_loadsgf(struct gtp *gtp, char *args)
   if (!gtp_no_trymove(gtp))
     return GTP_FAILED;
   int color = game_load_sgf(gtp->game, path, until, err, sizeof err);
-  if (color == 0)
-    return gtp_failure(gtp, "%s", err);
+  if (color == 0) {
+    if (gtp->game->messages != NULL) {
+      fprintf(gtp->game->messages, "hane: loadsgf: %s\n", err);
+      fflush(gtp->game->messages);
+    }
+    return gtp_failure(gtp, "cannot load file");
+  }
   return gtp_success(gtp, "%s", gtp_color_name(color));
 }
 
