@@ -85,6 +85,31 @@ static void mcts_settings(struct engine *e, struct mcts_player_settings *s)
   s->budget = &e->budget;
 }
 
+/* The judge of a game counts dead stones by its own reading, not by our
+ * playouts: a pass the search's ownership counts as winning must also win
+ * by the dragon analysis (which agrees with GNU Go's final status more
+ * often), or the search plays on. */
+static int dragon_status_with_seki(struct engine *e, struct board *b,
+                                   int status[BOARD_ARRAY_SIZE])
+{
+  if (!engine_dragon_final_status(e, b, status))
+    return 0;
+  if (score_mark_seki(b, status) > 0)
+    score_region_status(b, status);
+  return 1;
+}
+
+static int pass_is_safe(void *data, struct board *b, int color)
+{
+  struct engine *e = data;
+  int status[BOARD_ARRAY_SIZE];
+  if (!dragon_status_with_seki(e, b, status))
+    return 1;
+  double white_lead = e->config.chinese_rules ? score_area(b, status)
+                                              : score_territory(b, status);
+  return color == WHITE ? white_lead > 0 : white_lead < 0;
+}
+
 /* The MCTS player, made or brought up to date with the config; also stops
  * whatever it runs in the background.  NULL if out of memory. */
 static struct mcts_player *mcts_player(struct engine *e)
@@ -93,8 +118,10 @@ static struct mcts_player *mcts_player(struct engine *e)
   mcts_settings(e, &s);
   if (e->mcts == NULL) {
     e->mcts = mcts_player_new(&s);
-    if (e->mcts != NULL)
+    if (e->mcts != NULL) {
       mcts_set_interrupt(mcts_player_search(e->mcts), &e->interrupt);
+      mcts_player_set_pass_check(e->mcts, pass_is_safe, e);
+    }
   } else
     mcts_player_configure(e->mcts, &s);
   return e->mcts;
@@ -380,7 +407,7 @@ void engine_final_status(struct engine *e, struct board *b, int status[BOARD_ARR
    * a row could differ), and it agrees with GNU Go on more finished
    * games (regression/score-agreement: 27 of 28 against 24).  Ownership
    * only when the analysis cannot run; all alive when neither can. */
-  if (engine_dragon_final_status(e, b, status))
+  if (dragon_status_with_seki(e, b, status))
     return;
   if (e->config.kind == ENGINE_MCTS && mcts_stone_status(e, b, status)) {
     score_region_status(b, status);
