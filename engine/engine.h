@@ -252,9 +252,12 @@ struct engine_candidate {
   int move;                  /* a point or PASS_MOVE */
   int visits;
   double winrate;            /* for the side to move, 0..1 */
-  double prior;              /* the move's share of the search's prior
-                                knowledge (its policy): 0..1, summing to 1
-                                over all the root's moves */
+  double prior;              /* the move's probability by the learned
+                                move model (engine_policy_board) for
+                                analyses started by the engine_analyze_*
+                                calls, else its share of the search's
+                                prior knowledge: 0..1, summing to 1 over
+                                all moves */
   double score_lead;         /* mean final score after the move for the
                                 side to move, komi included (points) */
   double score_stdev;        /* its standard deviation over the playouts */
@@ -301,9 +304,10 @@ int engine_analyze_start_limited(struct engine *e, struct board *b, int color,
 int engine_analyze_done(struct engine *e);
 /* The root of the running or last search; 0 (r zeroed) without one. */
 int engine_analyze_root(struct engine *e, struct engine_root_analysis *r);
-/* Each move's prior share (engine_candidate.prior) by point, PASS_MOVE for
- * the pass, -1 for moves the search does not consider (illegal, or
- * filling one's own eye); returns how many it considers. */
+/* Each move's prior (engine_candidate.prior) by point, PASS_MOVE for
+ * the pass, -1 for moves without one (illegal; without the learned model,
+ * also moves the search leaves out, such as filling one's own eye);
+ * returns how many have one. */
 int engine_analyze_policy(struct engine *e, float policy[BOARD_ARRAY_SIZE]);
 /* Standard deviation (0..1) of each point's ownership over the playouts
  * of the running or last search; returns the playouts. */

@@ -159,6 +159,17 @@ static int pass_or_cleanup(const struct mcts *m, int color)
   return c ? pb_to_board_pos(pb, m->tree.nodes[c].move) : PASS_MOVE;
 }
 
+int mcts_best_nonpass(struct mcts *m, struct board *b, double margin)
+{
+  uint32_t best = mcts_best_child(m, b, 0);
+  uint32_t alt = mcts_best_child(m, b, 1);
+  if (alt == 0 || best == 0
+      || mcts_node_winrate(&m->tree.nodes[alt])
+         < mcts_node_winrate(&m->tree.nodes[best]) - margin)
+    return PASS_MOVE;
+  return pb_to_board_pos(&m->root_pb, m->tree.nodes[alt].move);
+}
+
 int mcts_choose_move(struct mcts *m, struct board *b, int color,
                      int resign_allowed)
 {

@@ -116,6 +116,10 @@ long mcts_search(struct mcts *m, struct board *b, int color,
  * area with the stones the search's ownership calls dead removed. */
 int mcts_choose_move(struct mcts *m, struct board *b, int color,
                      int resign_allowed);
+/* After a search of b: the most visited root move other than pass that
+ * is legal in b (a point), if its win rate is at most margin below the
+ * most visited move's; else (or if there is none) PASS_MOVE. */
+int mcts_best_nonpass(struct mcts *m, struct board *b, double margin);
 int mcts_genmove(struct mcts *m, struct board *b, int color,
                  const struct mcts_limits *limits, int resign_allowed);
 

@@ -170,6 +170,17 @@ int pt_nakade_self_atari(const struct pboard *b, int p, int color)
 {
   int stones[PT_SHAPE_MAX];
   int n = 0;
+  int other = OTHER_COLOR(color);
+  /* An opponent string left with one liberty too means a race or a seki
+   * (shared liberties), not an eye space. */
+  for (int d = 0; d < 4; d++) {
+    int q = p + b->dir[d];
+    if (b->color[q] == other && !pb_surely_more_libs(b, b->group[q], 2)) {
+      int libs[3];
+      if (pb_group_libs(b, b->group[q], libs, 3) <= 2)
+        return 0;
+    }
+  }
   stones[n++] = p;
   /* The string p makes: p and the own strings next to it. */
   for (int d = 0; d < 4; d++) {

@@ -43,7 +43,9 @@ int pt_nakade_point(const struct pboard *b, int start, int *owner);
  * inside its own area: the string made at p and its last liberty are
  * enclosed by the opponent's stones (and the edge), and the string's
  * stones form a killing shape (at most PT_SHAPE_MAX stones), so once
- * captured they leave an eye space that dies.  Such throw-ins kill eye
+ * captured they leave an eye space that dies; no opponent string next to
+ * p has two liberties or fewer (that would be a race or a seki's shared
+ * liberty).  Such throw-ins kill eye
  * space (nakade); other self-ataris of several stones do not help.  Call
  * only for a legal self-atari (pb_self_atari_size > 0). */
 int pt_nakade_self_atari(const struct pboard *b, int p, int color);
