@@ -512,6 +512,7 @@ void engine_search_stats(struct engine *e, struct engine_search_stats *s)
   s->root_visits = st.root_visits;
   s->reused_visits = st.reused_visits;
   s->winrate = e->mcts != NULL ? st.winrate : 0.0;
+  s->extra_komi = st.extra_komi;
 }
 
 int engine_analyze_start_limited(struct engine *e, struct board *b, int color,

@@ -82,6 +82,7 @@ struct mcts_stats {
   int root_visits;
   double winrate;             /* best move's, for the side to move */
   int reused_visits;          /* root visits kept from the previous move */
+  double extra_komi;          /* dynamic komi the search added (handicap) */
 };
 
 struct mcts;

@@ -65,6 +65,8 @@ struct mcts {
   double explore;
   double rave_equiv;
   int expand_after;
+  double dynkomi_stone;       /* extra komi per handicap stone at the start */
+  int dynkomi_moves;          /* moves over which it falls to nothing */
   struct playout_policy policy;
   struct prior_params prior_params;
   mcts_prior_fn prior_hook;
@@ -74,7 +76,8 @@ struct mcts {
 
   struct mcts_tree tree;
   struct mcts_root_info root;
-  struct pboard root_pb;
+  struct pboard root_pb;       /* its komi has extra_komi added */
+  double extra_komi;           /* dynamic komi of this search */
   int reused_visits;
   uint64_t root_salt;          /* from the position: seeds the workers */
 
@@ -95,6 +98,11 @@ struct mcts {
 
 /* params.c: the defaults for a board size, then the settings. */
 void mcts_tune_for_size(struct mcts *m, int board_size);
+/* root.c: the dynamic komi for b: in a handicap game, both sides are
+ * searched as if komi were higher by dynkomi_stone a stone, falling
+ * linearly to nothing over dynkomi_moves moves, so that the side ahead
+ * does not play slack and the side behind not desperately. */
+double mcts_dynamic_komi(const struct mcts *m, const struct board *b);
 /* root.c: find or build the root for color to move in b. */
 void mcts_prepare_root(struct mcts *m, struct board *b, int color);
 /* search.c: run the workers; the calling thread is worker 0 unless

@@ -27,6 +27,8 @@ static const struct param_def params[] = {
   SEARCH(explore, PARAM_DOUBLE, 0, 10),
   SEARCH(rave_equiv, PARAM_DOUBLE, 1, 1e7),
   SEARCH(expand_after, PARAM_INT, 0, 1000),
+  SEARCH(dynkomi_stone, PARAM_DOUBLE, 0, 100),
+  SEARCH(dynkomi_moves, PARAM_INT, 1, 10000),
   PRIOR(even, 0, 1000),
   PRIOR(capture, 0, 1000),
   PRIOR(self_atari, 0, 1000),
@@ -121,6 +123,8 @@ void mcts_tune_for_size(struct mcts *m, int board_size)
     m->expand_after = 6;
   else if (board_size >= 12 && m->expand_after < 4)
     m->expand_after = 4;
+  m->dynkomi_stone = 7.0;
+  m->dynkomi_moves = board_size * board_size / 2;
   priors_default(&m->prior_params, board_size);
   playout_policy_default(&m->policy, &m->patterns);
   for (int k = 0; k < m->settings.count; k++)

@@ -130,6 +130,26 @@ static void expand_root(struct mcts *m, struct board *b, int color)
   atomic_store_explicit(&root->state, NODE_EXPANDED, memory_order_release);
 }
 
+/* Handicap stones: black setup stones beyond white's, if two or more. */
+static int handicap_stones(const struct board *b)
+{
+  int black = 0, white = 0;
+  for (int pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    black += b->initial_board[pos] == BLACK;
+    white += b->initial_board[pos] == WHITE;
+  }
+  return black - white >= 2 ? black - white : 0;
+}
+
+double mcts_dynamic_komi(const struct mcts *m, const struct board *b)
+{
+  int stones = handicap_stones(b);
+  if (stones == 0 || b->move_history_length >= m->dynkomi_moves)
+    return 0.0;
+  return m->dynkomi_stone * stones
+         * (1.0 - (double) b->move_history_length / m->dynkomi_moves);
+}
+
 void mcts_prepare_root(struct mcts *m, struct board *b, int color)
 {
   /* The tree is kept only for the very position (stones, ko, side to
@@ -138,6 +158,8 @@ void mcts_prepare_root(struct mcts *m, struct board *b, int color)
   struct pboard *replay = &m->workers[0]->pb;
   uint32_t node = find_new_root(m, b, color, replay);
   pb_from_board(&m->root_pb, b);
+  m->extra_komi = mcts_dynamic_komi(m, b);
+  m->root_pb.komi += (float) m->extra_komi;
   if (node != 0 && position_hash(replay) != position_hash(&m->root_pb))
     node = 0;
   /* A kept subtree has every move as a child: not when some are avoided. */
