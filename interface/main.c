@@ -51,7 +51,7 @@ static int set_up_position(struct game *g, const struct options *o)
   char err[300];
   int points[MAX_BOARD * MAX_BOARD];
   if (o->infile != NULL) {
-    if (game_load_sgf(g, o->infile, o->until, err, sizeof err) == 0) {
+    if (game_load_sgf_game(g, o->infile, o->until, o->game_number, err, sizeof err) == 0) {
       /* err names the file (and the line and column of a parse error). */
       fprintf(stderr, "hane: %s\n", err);
       return 0;

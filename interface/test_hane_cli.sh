@@ -28,7 +28,8 @@ expect_output() {
 for option in mode quiet infile until outfile gtp-input gtp-listen gtp-listen-host \
               gtp-dump-commands boardsize komi handicap color chinese-rules \
               japanese-rules level seed engine threads playouts resign never-resign \
-              resign-threshold mcts-param analysis-seconds analysis-nodes policy-file help version; do
+              resign-threshold mcts-param analysis-seconds analysis-nodes policy-file game \
+              gtp-listen-once gtp-listen-keep-game gtp-idle-timeout help version; do
   grep -q -- "--$option" "$work/help" || fail "--help does not list --$option"
 done
 grep -q '^Usage: hane' "$work/help" || fail "--help has no usage line"
@@ -122,6 +123,17 @@ cat >"$work/game.sgf" <<'EOF'
 EOF
 out=$(printf 'move_history\nget_komi\n' | "$hane" -l "$work/game.sgf" -L 3)
 expect_output "-l -L" "$(printf '= white C7\nblack E5\n\n=  5.5\n\n')" "$out"
+# A collection: the first game and a word on stderr; --game picks another.
+printf '(;SZ[9];B[ee])\n(;SZ[13];B[cc])\n' >"$work/two.sgf"
+out=$(printf 'query_boardsize\n' | "$hane" -l "$work/two.sgf" 2>"$work/err")
+expect_output "-l collection" "$(printf '= 9\n\n')" "$out"
+grep -q "two.sgf holds more than one game: the first is loaded" "$work/err" \
+  || fail "-l collection message: $(cat "$work/err")"
+out=$(printf 'query_boardsize\n' | "$hane" -l "$work/two.sgf" --game 2 2>"$work/err")
+expect_output "--game 2" "$(printf '= 13\n\n')" "$out"
+"$hane" -l "$work/two.sgf" --game 3 </dev/null >"$work/out" 2>"$work/err"
+[ $? -eq 1 ] || fail "--game 3 of 2 should fail"
+grep -q "game 3 asked for, the file holds 2" "$work/err" || fail "--game 3 message: $(cat "$work/err")"
 # A bad -L is an error that says why, not the whole game loaded.
 for bad in Z20 0 x; do
   "$hane" -l "$work/game.sgf" -L "$bad" </dev/null >"$work/out" 2>"$work/err"

@@ -301,6 +301,59 @@ START_TEST(test_sizes_and_komi_refused)
 }
 END_TEST
 
+/* A collection: the first game by default, and the user is told there
+ * are more; "game N" picks another; a game not there or broken is an
+ * error that says so. */
+START_TEST(test_collections)
+{
+  const char *path = temp_file("three.sgf", "(;GM[1]SZ[9];B[ee])\n(;GM[1]SZ[13];B[cc])\n"
+                               "(;GM[1]SZ[9];B[dd\n(;GM[1]SZ[19])\n");
+  char *said = NULL;
+  size_t length = 0;
+  FILE *messages = open_memstream(&said, &length);
+  g->messages = messages;
+  char *color = answer_to("loadsgf %s", path);
+  ck_assert_str_eq(color, "white");
+  free(color);
+  fflush(messages);
+  char expected[512];
+  snprintf(expected, sizeof expected, "hane: %s holds more than one game: the first is loaded "
+           "(--game N, or loadsgf FILE [MOVE] game N, loads another)\n", path);
+  ck_assert_str_eq(said, expected);
+  expect("query_boardsize", "9");
+  color = answer_to("loadsgf %s game 2", path);
+  free(color);
+  expect("query_boardsize", "13");
+  expect("list_stones black", "C11");
+  color = answer_to("loadsgf %s 1 game 4", path);
+  free(color);
+  expect("query_boardsize", "19");
+  g->messages = NULL;
+  fclose(messages);
+  free(said);
+  char command[512];
+  snprintf(command, sizeof command, "loadsgf %s game 5", path);
+  assert_fails_unchanged(g, command, "cannot load file");
+  snprintf(command, sizeof command, "loadsgf %s game 3", path);
+  assert_fails_unchanged(g, command, "cannot load file");
+  snprintf(command, sizeof command, "loadsgf %s game x", path);
+  assert_fails_unchanged(g, command, "syntax error");
+  snprintf(command, sizeof command, "loadsgf %s game 0", path);
+  assert_fails_unchanged(g, command, "cannot load file");
+}
+END_TEST
+
+/* Text before the first "(;" is skipped (the file failed). */
+START_TEST(test_text_before_game)
+{
+  const char *path = temp_file("header.sgf", "Some header text (with parens)\n(;GM[1]SZ[9];B[ee];W[dd])");
+  char *color = answer_to("loadsgf %s", path);
+  ck_assert_str_eq(color, "black");
+  free(color);
+  expect("move_history", "white D6\nblack E5");
+}
+END_TEST
+
 static Suite *game_record_suite(void)
 {
   Suite *s = suite_create("game_record");
@@ -313,6 +366,8 @@ static Suite *game_record_suite(void)
   tcase_add_test(tc, test_aw_on_black_stone);
   tcase_add_test(tc, test_rules_from_ru);
   tcase_add_test(tc, test_sizes_and_komi_refused);
+  tcase_add_test(tc, test_collections);
+  tcase_add_test(tc, test_text_before_game);
   suite_add_tcase(s, tc);
   return s;
 }

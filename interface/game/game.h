@@ -92,6 +92,10 @@ int game_set_handicap_stones(struct game *g, int n, const int *points,
  * colour to move, or 0 with a message in err (the game unchanged). */
 int game_load_sgf(struct game *g, const char *path, const char *until,
                   char *err, size_t errlen);
+/* The same for game `number` (from 1) of a collection; loading the first
+ * of several says so on the game's messages. */
+int game_load_sgf_game(struct game *g, const char *path, const char *until, int number,
+                       char *err, size_t errlen);
 /* The same from a tree already read. */
 int game_load_sgf_tree(struct game *g, const struct sgf_node *root, const char *until,
                        char *err, size_t errlen);

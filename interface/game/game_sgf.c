@@ -314,13 +314,67 @@ int game_load_sgf_tree(struct game *g, const struct sgf_node *root, const char *
   return g->handicap > 0 ? WHITE : BLACK;
 }
 
-int game_load_sgf(struct game *g, const char *path, const char *until,
-                  char *err, size_t errlen)
+/* Game `number` (from 1) of a collection; NULL with a message. */
+static struct sgf_node *collection_game(const char *path, int number, char *err,
+                                        size_t errlen)
+{
+  struct sgf_collection *c = sgf_collection_open(path, err, errlen);
+  struct sgf_node *game = NULL;
+  struct sgf_error error;
+  int status;
+  if (c == NULL)
+    return NULL;
+  while ((status = sgf_collection_next(c, &game, &error)) != SGF_COLLECTION_END) {
+    int here = sgf_collection_game_number(c);
+    if (status == SGF_COLLECTION_GAME && here == number)
+      break;
+    sgf_free(game);
+    game = NULL;
+    if (status == SGF_COLLECTION_SKIPPED && here == number) {
+      snprintf(err, errlen, "%s: game %d: line %d, column %d: %s", path, number, error.line,
+               error.column, error.message);
+      break;
+    }
+  }
+  if (game == NULL && status == SGF_COLLECTION_END)
+    snprintf(err, errlen, "%s: game %d asked for, the file holds %d", path, number,
+             sgf_collection_game_number(c));
+  sgf_collection_close(c);
+  return game;
+}
+
+/* Does the file hold a game tree after its first? */
+static int more_than_one_game(const char *path)
+{
+  char err[300];
+  struct sgf_collection *c = sgf_collection_open(path, err, sizeof err);
+  struct sgf_node *game;
+  int more = 0;
+  if (c == NULL)
+    return 0;
+  while (!more && sgf_collection_next(c, &game, NULL) != SGF_COLLECTION_END) {
+    sgf_free(game);
+    more = sgf_collection_game_number(c) > 1;
+  }
+  sgf_collection_close(c);
+  return more;
+}
+
+int game_load_sgf_game(struct game *g, const char *path, const char *until, int number,
+                       char *err, size_t errlen)
 {
   char parse_error[300];
-  struct sgf_node *root = sgf_read_file(path, parse_error, sizeof parse_error);
+  if (number < 1) {
+    snprintf(err, errlen, "%s: game %d: games count from 1", path, number);
+    return 0;
+  }
+  /* The first game as one tree (what follows it is not read); the
+   * others from the collection. */
+  struct sgf_node *root = number == 1 ? sgf_read_file(path, parse_error, sizeof parse_error)
+                                      : collection_game(path, number, parse_error,
+                                                        sizeof parse_error);
   if (root == NULL) {
-    /* sgf_read_file names the path, and the line and column. */
+    /* The message names the path, and the line and column. */
     snprintf(err, errlen, "%s", parse_error);
     return 0;
   }
@@ -328,10 +382,21 @@ int game_load_sgf(struct game *g, const char *path, const char *until,
   g->loading_name = path;
   int color = game_load_sgf_tree(g, root, until, detail, sizeof detail);
   g->loading_name = NULL;
+  sgf_free(root);
   if (color == 0)
     snprintf(err, errlen, "%s: %s", path, detail);
-  sgf_free(root);
+  else if (number == 1 && g->messages != NULL && more_than_one_game(path)) {
+    fprintf(g->messages, "hane: %s holds more than one game: the first is loaded "
+            "(--game N, or loadsgf FILE [MOVE] game N, loads another)\n", path);
+    fflush(g->messages);
+  }
   return color;
+}
+
+int game_load_sgf(struct game *g, const char *path, const char *until,
+                  char *err, size_t errlen)
+{
+  return game_load_sgf_game(g, path, until, 1, err, errlen);
 }
 
 /* ---- Writing ------------------------------------------------------------ */
