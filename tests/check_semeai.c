@@ -9,6 +9,7 @@
 #include "engine/board/board.h"
 #include "diagram.h"
 #include "engine/life/dragon.h"
+#include "engine/life/owl.h"
 #include "engine/life/semeai.h"
 #include "engine/life/semeai_count.h"
 #include "engine/life/semeai_libs.h"
@@ -317,6 +318,19 @@ START_TEST(big_eye_wins)
 }
 END_TEST
 
+START_TEST(seki_makes_both_alive)
+{
+  /* The owl finds each string dead on its own; read as a race they are
+   * in seki, and the dragon status says so. */
+  load(nine_shared);
+  dragons_compute(d, 1);
+  ck_assert_int_eq(dragon_at(d, at(b, "D5"))->status, DRAGON_ALIVE);
+  ck_assert_int_eq(dragon_at(d, at(b, "F5"))->status, DRAGON_ALIVE);
+  ck_assert_int_eq(owl_attack(dragons_owl(d), at(b, "D5"), NULL, NULL,
+                              NULL), WIN);
+}
+END_TEST
+
 static Suite *semeai_suite(void)
 {
   Suite *s = suite_create("semeai");
@@ -339,6 +353,7 @@ static Suite *semeai_suite(void)
   tcase_add_test(tc, seki_with_shared_liberties_only);
   tcase_add_test(tc, outside_liberties_first);
   tcase_add_test(tc, big_eye_wins);
+  tcase_add_test(tc, seki_makes_both_alive);
   suite_add_tcase(s, tc);
   return s;
 }
