@@ -103,6 +103,8 @@ static void expand_root(struct mcts *m, struct board *b, int color)
     w->moves[n++] = PB_PASS;
   priors_compute(&m->prior_params, &m->patterns, pb, color, w->moves, n,
                  w->priors);
+  int learned = mcts_learned_priors(m, w, 0, color, w->moves, n, w->priors,
+                                    w->learned_prob);
   if (m->prior_hook && m->use_prior_hook) {
     memset(m->hook_priors, 0, sizeof m->hook_priors);
     m->prior_hook(m->prior_hook_data, b, color, m->hook_priors);
@@ -123,6 +125,8 @@ static void expand_root(struct mcts *m, struct board *b, int color)
       pv = 60000;
     }
     tree_node_init(&m->tree.nodes[first + k], w->moves[k], pv, pw);
+    if (learned)
+      m->tree.nodes[first + k].learned = w->learned_prob[k];
   }
   struct mcts_node *root = &m->tree.nodes[m->tree.root];
   root->first_child = first;
@@ -177,6 +181,7 @@ void mcts_prepare_root(struct mcts *m, struct board *b, int color)
                  ^ (uint64_t) color;
   struct mcts_node *root = &m->tree.nodes[m->tree.root];
   m->reused_visits = atomic_load(&root->visits);
+  mcts_learned_prepare(m, b);
   if (atomic_load(&root->state) != NODE_EXPANDED)
     expand_root(m, b, color);
   for (int k = 0; k < m->params.threads; k++) {
