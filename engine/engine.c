@@ -429,6 +429,15 @@ double engine_final_score(struct engine *e, struct board *b)
   return score_territory(b, status);
 }
 
+double engine_score_with_status(struct engine *e, const struct board *b,
+                                int status[BOARD_ARRAY_SIZE])
+{
+  score_region_status(b, status);
+  if (e->config.chinese_rules)
+    return score_area(b, status);
+  return score_territory(b, status);
+}
+
 /* ---- MCTS analysis --------------------------------------------------- */
 
 /* Most candidates one call returns: every move of the largest board. */

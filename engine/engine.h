@@ -132,6 +132,11 @@ int engine_genmove_cleanup(struct engine *e, struct board *b, int color,
 void engine_final_status(struct engine *e, struct board *b, int status[BOARD_ARRAY_SIZE]);
 /* White's points minus Black's, komi included, by the configured rules. */
 double engine_final_score(struct engine *e, struct board *b);
+/* The same with the stones' status given (FINAL_ALIVE, FINAL_DEAD or
+ * FINAL_SEKI, as a player disputing the dead stones sets them); the
+ * empty points' entries are worked out again and written. */
+double engine_score_with_status(struct engine *e, const struct board *b,
+                                int status[BOARD_ARRAY_SIZE]);
 
 /* ---- Finishing a game for scoring (engine_finish.c) ------------------- */
 

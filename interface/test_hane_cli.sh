@@ -159,21 +159,24 @@ echo "$out" | grep -q 'Your move (black):' || fail "ascii: no prompt"
 echo "$out" | grep -q 'Hane (white) plays [A-HJ][1-9]\.' || fail "ascii: no engine move"
 echo "$out" | grep -q ' 5 \([.+O] \)\{4\}X' || fail "ascii: board without E5"
 echo "$out" | grep -q 'undo' || fail "ascii: no help text"
-echo "$out" | grep -q "Unknown command 'z99'" || fail "ascii: bad input not reported"
+echo "$out" | grep -q "z99 is off the board (columns A-J without I, rows 1-9)" \
+  || fail "ascii: off-board vertex not reported"
 
 # The engine plays Black with a handicap; the user passes until both pass.
-out=$(printf 'pass\npass\npass\npass\npass\npass\n' \
+out=$(printf 'pass\npass\npass\npass\npass\npass\ndone\n' \
       | "$hane" --mode ascii --boardsize 9 --handicap 2 --color white --seed 1 --quiet \
         -o "$work/ascii.sgf")
-echo "$out" | grep -q 'Final score: [BW0]' || echo "$out" | grep -q 'Your move (white)' \
+echo "$out" | grep -q 'Game over: [BW0]' || echo "$out" | grep -q 'Your move (white)' \
   || fail "ascii handicap game: $out"
 grep -q 'AB\[gc\]\[cg\]\|AB\[cg\]\[gc\]\|AB\[gc\]' "$work/ascii.sgf" \
   || fail "ascii -o record: $(cat "$work/ascii.sgf" 2>/dev/null)"
 
-# Both pass at once on a tiny board: the game ends with a score.
-out=$(printf 'pass\n' | "$hane" --mode ascii --boardsize 1 --color black --quiet \
+# Both pass at once on a tiny board: the dead stones are shown, the user
+# accepts, the game ends with a score.
+out=$(printf 'pass\ndone\n' | "$hane" --mode ascii --boardsize 1 --color black --quiet \
       -o "$work/tiny.sgf")
-echo "$out" | grep -q 'Both players passed.  Final score: W+6.5' || fail "ascii tiny game: $out"
+echo "$out" | grep -q 'Both players passed.' || fail "ascii tiny game: no scoring: $out"
+echo "$out" | grep -q 'Game over: W+6.5.' || fail "ascii tiny game: $out"
 grep -q 'RE\[W+6.5\]' "$work/tiny.sgf" || fail "ascii result not recorded"
 
 out=$(printf 'save %s\nquit\n' "$work/saved.sgf" \

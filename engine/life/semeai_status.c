@@ -63,26 +63,49 @@ read_pair(struct dragons *d, const struct dragon *a, const struct dragon *b,
   return first + second;
 }
 
-static void
-keep_best(struct race_verdict *kept, int *have,
-          const struct race_verdict *v)
+/* The races read: dragons, and what each race says about each. */
+#define MAX_RACES 64
+struct race_record {
+  int id[2];
+  struct race_verdict verdict[2];
+};
+
+/* Does every race of dragon id say it dies? */
+static int
+dies_in_every_race(const struct race_record *race, int n, int id)
 {
-  if (!*have || status_rank(v->status) > status_rank(kept->status))
-    *kept = *v;
-  *have = 1;
+  int r, k;
+  for (r = 0; r < n; r++)
+    for (k = 0; k < 2; k++)
+      if (race[r].id[k] == id && race[r].verdict[k].status != DRAGON_DEAD)
+        return 0;
+  return 1;
 }
 
-void
-dragons_semeai_status(struct dragons *d)
+/* What race r says of its dragon k, weighed against the other dragon's
+ * other races: a win counts only over a dragon that dies in all its
+ * races (one that wins elsewhere lives by that), seki always. */
+static int
+race_status(const struct race_record *race, int n, int r, int k)
 {
-  struct race_verdict verdict[MAX_DRAGONS];
-  int have[MAX_DRAGONS];
+  const struct race_verdict *mine = &race[r].verdict[k];
+  const struct race_verdict *theirs = &race[r].verdict[1 - k];
+  if (mine->status != DRAGON_ALIVE)
+    return mine->status;
+  if (theirs->status == DRAGON_ALIVE
+      || dies_in_every_race(race, n, race[r].id[1 - k]))
+    return DRAGON_ALIVE;
+  return DRAGON_DEAD;
+}
+
+/* Read the races between adjacent racers, within the pass's budget;
+ * returns how many were recorded. */
+static int
+read_races(struct dragons *d, struct race_record *race)
+{
   long call = owl_get_node_limit(d->owl);
   long left = SEMEAI_STATUS_CALLS * call;
-  int id, k;
-
-  for (id = 0; id < d->num_dragons; id++)
-    have[id] = 0;
+  int id, k, n = 0;
   for (id = 0; id < d->num_dragons; id++) {
     const struct dragon *a = &d->dragon[id];
     if (!racer(a))
@@ -90,24 +113,48 @@ dragons_semeai_status(struct dragons *d)
     for (k = 0; k < a->neighbors; k++) {
       int other = a->neighbor[k];
       const struct dragon *b = &d->dragon[other];
-      struct race_verdict va, vb;
-      if (other <= id || b->color == a->color || !racer(b) || left <= 0)
+      if (other <= id || b->color == a->color || !racer(b) || left <= 0
+          || n == MAX_RACES)
         continue;
-      left -= read_pair(d, a, b, call, &va, &vb);
-      keep_best(&verdict[id], &have[id], &va);
-      keep_best(&verdict[other], &have[other], &vb);
+      race[n].id[0] = id;
+      race[n].id[1] = other;
+      left -= read_pair(d, a, b, call, &race[n].verdict[0],
+                        &race[n].verdict[1]);
+      n++;
     }
   }
+  return n;
+}
+
+void
+dragons_semeai_status(struct dragons *d)
+{
+  struct race_record race[MAX_RACES];
+  int n = read_races(d, race);
+  int id, r, k;
   for (id = 0; id < d->num_dragons; id++) {
     struct dragon *dr = &d->dragon[id];
-    if (!have[id] || verdict[id].status == DRAGON_DEAD)
+    const struct race_verdict *best = NULL;
+    int best_status = DRAGON_DEAD;
+    for (r = 0; r < n; r++)
+      for (k = 0; k < 2; k++) {
+        int status;
+        if (race[r].id[k] != id)
+          continue;
+        status = race_status(race, n, r, k);
+        if (best == NULL || status_rank(status) > status_rank(best_status)) {
+          best = &race[r].verdict[k];
+          best_status = status;
+        }
+      }
+    if (best == NULL || best_status == DRAGON_DEAD)
       continue;
-    dr->status = verdict[id].status;
+    dr->status = best_status;
     if (dr->status == DRAGON_CRITICAL) {
       dr->owl_attack_code = WIN;
-      dr->owl_attack_point = verdict[id].attack_point;
+      dr->owl_attack_point = best->attack_point;
       dr->owl_defense_code = WIN;
-      dr->owl_defense_point = verdict[id].defense_point;
+      dr->owl_defense_point = best->defense_point;
     }
     dragon_set_safety(d, dr, id);
   }
