@@ -83,6 +83,10 @@ static void mcts_settings(struct engine *e, struct mcts_player_settings *s)
     mcts_settings_set(&s->params, e->config.mcts_params[k].name,
                       e->config.mcts_params[k].value);
   s->budget = &e->budget;
+  /* The built-in model is parsed at its first use (a sizeable part of a
+   * second): only when the search is set to ask it. */
+  s->learned_model = e->policy != NULL && mcts_asks_learned_model(&s->params)
+                     ? engine_policy_model(e->policy) : NULL;
 }
 
 /* The judge of a game counts dead stones by its own reading, not by our
@@ -521,6 +525,7 @@ void engine_search_stats(struct engine *e, struct engine_search_stats *s)
   s->root_visits = st.root_visits;
   s->reused_visits = st.reused_visits;
   s->winrate = e->mcts != NULL ? st.winrate : 0.0;
+  s->extra_komi = st.extra_komi;
 }
 
 int engine_analyze_start_limited(struct engine *e, struct board *b, int color,

@@ -339,6 +339,7 @@ struct engine_search_stats {
   int root_visits;
   int reused_visits;         /* kept from the previous move's tree */
   double winrate;            /* the most visited move's */
+  double extra_komi;         /* dynamic komi added in handicap games */
 };
 void engine_search_stats(struct engine *e, struct engine_search_stats *s);
 

@@ -94,7 +94,7 @@ double mcts_final_score(const struct mcts *m)
   const struct pboard *pb = &m->root_pb;
   float own[BOARD_ARRAY_SIZE];
   mcts_ownership(m, own);
-  return area_without_dead(pb, own) - pb->komi;
+  return area_without_dead(pb, own) - (pb->komi - m->extra_komi);
 }
 
 int mcts_is_dead(const struct mcts *m, int pos)
@@ -152,7 +152,7 @@ static int pass_or_cleanup(const struct mcts *m, int color)
   float own[BOARD_ARRAY_SIZE];
   if (mcts_ownership(m, own) == 0)
     return PASS_MOVE;
-  double as_is = area_without_dead(pb, NULL) - pb->komi;
+  double as_is = area_without_dead(pb, NULL) - (pb->komi - m->extra_komi);
   if ((color == BLACK ? as_is : -as_is) > 0)
     return PASS_MOVE;
   uint32_t c = cleanup_child(m, own, color);

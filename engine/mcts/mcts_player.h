@@ -21,9 +21,11 @@ struct mcts_player_settings {
   int reproducible;           /* playouts from the time at a nominal rate */
   struct mcts_settings params;  /* search parameters set by name */
   struct budget *budget;      /* charged by the priors' reading, or NULL */
+  const struct policy_model *learned_model;  /* for priors, or NULL */
 };
 
 struct mcts_player;
+struct policy_model;
 
 /* Asked before the player passes in a position its own ownership counts
  * as won: 1 if the stones' status the judge of the game would see agrees
