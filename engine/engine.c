@@ -76,7 +76,8 @@ static void mcts_settings(struct engine *e, struct mcts_player_settings *s)
   s->resign_allowed = e->config.resign_allowed;
   s->resign_threshold = e->config.resign_threshold;
   s->pondering = e->config.pondering;
-  s->max_nodes = 0;
+  s->max_nodes = e->config.tree_nodes > 0 ? (size_t) e->config.tree_nodes : 0;
+  s->playout_cap = e->config.playout_cap;
   s->reproducible = e->config.reproducible;
   s->params.count = 0;
   for (int k = 0; k < e->config.mcts_param_count; k++)
