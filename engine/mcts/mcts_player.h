@@ -18,11 +18,11 @@ struct mcts_player_settings {
   double resign_threshold;    /* 0: never */
   int pondering;              /* search on the opponent's time */
   size_t max_nodes;           /* 0: default */
-  long playout_cap;           /* no search runs more playouts; 0: no cap */
   int reproducible;           /* playouts from the time at a nominal rate */
   struct mcts_settings params;  /* search parameters set by name */
   struct budget *budget;      /* charged by the priors' reading, or NULL */
   const struct policy_model *learned_model;  /* for priors, or NULL */
+  long playout_cap;           /* no search runs more playouts; 0: no cap */
 };
 
 struct mcts_player;
