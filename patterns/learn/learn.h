@@ -144,10 +144,15 @@ struct learn_fit_options {
   int epochs;
   double learning_rate;     /* Adagrad step */
   double l2;                /* weight decay per position seen */
+  double l2_factors;        /* the same for the vectors of pairwise terms */
   uint64_t seed;            /* order of the positions */
   int progress;
   const struct learn_positions *validation;   /* reported per epoch, may be NULL */
 };
+
+/* Pairwise terms: gives the groups of `groups` (all but spatial when
+ * NULL) vectors of k small seeded random numbers.  0 if out of memory. */
+int learn_init_factors(struct policy_model *m, int k, const int *groups, uint64_t seed);
 
 /* Fits m's weights to the positions (weights already in m are the start). */
 int learn_fit(struct policy_model *m, const struct learn_positions *train,

@@ -28,6 +28,10 @@ struct options {
   long spatial_min_count, spatial_limit, pattern3_min_count;
   int epochs;
   double learning_rate, l2;
+  int factors;
+  double l2_factors;
+  int factor_groups[POLICY_GROUPS];
+  int factor_groups_given;
   int threads;
   uint64_t seed;
   int quiet;
@@ -52,6 +56,9 @@ static void usage(FILE *out)
           "  --epochs N                 passes of gradient ascent (4)\n"
           "  --learning-rate X          Adagrad step (0.1)\n"
           "  --l2 X                     pull of each weight towards 0 (0.0001)\n"
+          "  --factors K                pairwise terms: vectors of K numbers (0: none)\n"
+          "  --l2-factors X             pull of the vectors towards 0 (0.001)\n"
+          "  --factor-groups G,G,...    the groups with vectors (all but spatial)\n"
           "  --threads N                worker threads (2)\n"
           "  --seed N                   sampling and order of the positions (1)\n"
           "  --quiet                    no progress lines\n");
@@ -63,6 +70,22 @@ static int number_arg(const char *text, double low, double high, double *value)
   errno = 0;
   *value = strtod(text, &end);
   return end != text && *end == '\0' && !errno && *value >= low && *value <= high;
+}
+
+/* "capture,pattern3": the groups named set in groups; 0 if a name is
+ * unknown. */
+static int parse_groups(const char *text, int groups[POLICY_GROUPS])
+{
+  char copy[400], *save = NULL;
+  snprintf(copy, sizeof copy, "%s", text);
+  memset(groups, 0, POLICY_GROUPS * sizeof *groups);
+  for (char *name = strtok_r(copy, ",", &save); name; name = strtok_r(NULL, ",", &save)) {
+    int g = policy_group_by_name(name);
+    if (g < 0)
+      return 0;
+    groups[g] = 1;
+  }
+  return 1;
 }
 
 static int parse_options(int argc, char **argv, struct options *o)
@@ -78,6 +101,7 @@ static int parse_options(int argc, char **argv, struct options *o)
   o->epochs = 4;
   o->learning_rate = 0.1;
   o->l2 = 1e-4;
+  o->l2_factors = 1e-3;
   o->threads = 2;
   o->seed = 1;
   for (int k = 1; k < argc; k++) {
@@ -126,6 +150,12 @@ static int parse_options(int argc, char **argv, struct options *o)
       o->learning_rate = v;
     else if (strcmp(a, "--l2") == 0 && number_arg(next, 0, 100, &v))
       o->l2 = v;
+    else if (strcmp(a, "--factors") == 0 && number_arg(next, 0, POLICY_MAX_FACTORS, &v))
+      o->factors = (int) v;
+    else if (strcmp(a, "--l2-factors") == 0 && number_arg(next, 0, 100, &v))
+      o->l2_factors = v;
+    else if (strcmp(a, "--factor-groups") == 0 && parse_groups(next, o->factor_groups))
+      o->factor_groups_given = 1;
     else if (strcmp(a, "--threads") == 0 && number_arg(next, 1, LEARN_MAX_THREADS, &v))
       o->threads = (int) v;
     else if (strcmp(a, "--seed") == 0 && number_arg(next, 0, 1e18, &v))
@@ -232,10 +262,19 @@ int main(int argc, char **argv)
     struct learn_extract_options x = { o.rate, o.seed, o.threads, progress, "positions" };
     struct learn_extract_options v = { o.validation_rate, o.seed ^ 0x5555, o.threads,
                                        progress, "validation positions" };
-    struct learn_fit_options f = { o.epochs, o.learning_rate, o.l2, o.seed, progress,
-                                   check.game_count ? &check_positions : NULL };
+    struct learn_fit_options f = {
+      .epochs = o.epochs, .learning_rate = o.learning_rate, .l2 = o.l2,
+      .l2_factors = o.l2_factors, .seed = o.seed, .progress = progress,
+      .validation = check.game_count ? &check_positions : NULL
+    };
     if (!m || !learn_harvest(&train, m, &h) || !learn_extract(&train, m, &x, &train_positions)
         || (check.game_count && !learn_extract(&check, m, &v, &check_positions))) {
+      fprintf(stderr, "hane-train-policy: out of memory\n");
+      goto done;
+    }
+    if (o.factors && !learn_init_factors(m, o.factors,
+                                         o.factor_groups_given ? o.factor_groups : NULL,
+                                         o.seed)) {
       fprintf(stderr, "hane-train-policy: out of memory\n");
       goto done;
     }
