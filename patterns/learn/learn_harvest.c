@@ -151,6 +151,7 @@ static void harvest_work(struct learn_job *job)
           c->geo = h->geo;
           c->b = b;
           c->color = mv->color;
+          policy_spatial_board(c);
         }
         if (h->size)
           count_spatial(h, &h->spatial[job->index], c, mv->pos, &job->failed);
