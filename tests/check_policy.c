@@ -541,7 +541,7 @@ START_TEST(trainer_recovers_a_planted_preference)
   ck_assert(learn_read_collection_text(&train, "train", text, strlen(text), NULL));
   ck_assert(learn_read_collection_text(&check, "check", held_out, strlen(held_out), NULL));
   ck_assert_int_eq(train.game_count, 60);
-  ck_assert(learn_harvest(&train, m, &h));
+  ck_assert(learn_harvest(&train, m, &h, NULL));
   ck_assert_int_gt(policy_model_values(m, POLICY_PATTERN3), 10);
   ck_assert(learn_extract(&train, m, &x, &train_positions));
   ck_assert(learn_extract(&check, m, &x, &check_positions));
@@ -567,7 +567,7 @@ START_TEST(trainer_recovers_a_planted_preference)
     struct policy_model *mf = policy_model_new(uses, 1, 0);
     const float *v;
     double largest = 0.0;
-    ck_assert(learn_harvest(&train, mf, &h));
+    ck_assert(learn_harvest(&train, mf, &h, NULL));
     ck_assert(learn_init_factors(mf, 4, NULL, 1));
     ck_assert(learn_fit(mf, &train_positions, &f));
     learn_measure(mf, &check_positions, &a);

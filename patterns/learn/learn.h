@@ -96,9 +96,12 @@ struct learn_harvest_options {
 };
 
 /* Adds the shapes of the training games to m's dictionaries (m must use
- * the pattern3 and/or spatial groups). Returns 0 when out of memory. */
+ * the pattern3 and/or spatial groups).  When parents is not NULL,
+ * *parents gets a malloc'ed array, by spatial value, of the value of the
+ * pattern's restriction to the size below (0 for the smallest size).
+ * Returns 0 when out of memory. */
 int learn_harvest(const struct learn_games *set, struct policy_model *m,
-                  const struct learn_harvest_options *options);
+                  const struct learn_harvest_options *options, int **parents);
 
 /* ---- Feature values of sampled positions ------------------------------- */
 
@@ -145,6 +148,11 @@ struct learn_fit_options {
   double learning_rate;     /* Adagrad step */
   double l2;                /* weight decay per position seen */
   double l2_factors;        /* the same for the vectors of pairwise terms */
+  /* learn_harvest's parents, or NULL.  With them a spatial pattern's
+   * weight is learned as its parent's plus a difference, and the L2 pull
+   * is on the difference: a pattern seen in few positions keeps about the
+   * weight of the smaller pattern it extends. */
+  const int *spatial_parents;
   uint64_t seed;            /* order of the positions */
   int progress;
   const struct learn_positions *validation;   /* reported per epoch, may be NULL */

@@ -30,9 +30,21 @@ struct flat {
   long *v_touched;
   long v_touched_count;
   float *sums;                   /* per legal move: the sum of its vectors */
+  const int *parents;            /* spatial weights as differences, or NULL */
 };
 
-static int flat_init(struct flat *f, const struct policy_model *m, int max_moves)
+/* The weight index of the next spatial pattern of a chain (the parent of
+ * the one at index i), or -1 at its end. */
+static long chain_next(const struct flat *f, long i)
+{
+  long v = i - f->offset[POLICY_SPATIAL];
+  if (!f->parents || v <= 0 || f->parents[v] <= 0)
+    return -1;
+  return f->offset[POLICY_SPATIAL] + f->parents[v];
+}
+
+static int flat_init(struct flat *f, const struct policy_model *m, int max_moves,
+                     const int *parents)
 {
   long total = 0;
   memset(f, 0, sizeof *f);
@@ -70,6 +82,13 @@ static int flat_init(struct flat *f, const struct policy_model *m, int max_moves
   for (int g = 0; g < POLICY_GROUPS; g++)
     memcpy(f->w + f->offset[g], policy_model_weights_const(m, g),
            (size_t) policy_model_values(m, g) * sizeof *f->w);
+  f->parents = parents;
+  if (parents) {
+    /* Differences from the parents (whose values are smaller). */
+    const float *w = policy_model_weights_const(m, POLICY_SPATIAL);
+    for (int v = policy_model_values(m, POLICY_SPATIAL) - 1; v > 0; v--)
+      f->w[f->offset[POLICY_SPATIAL] + v] = w[v] - (parents[v] > 0 ? w[parents[v]] : 0.0f);
+  }
   return 1;
 }
 
@@ -92,6 +111,13 @@ static void flat_free(struct flat *f)
 static void flat_store(const struct flat *f, struct policy_model *m)
 {
   for (int g = 0; g < POLICY_GROUPS; g++) {
+    if (g == POLICY_SPATIAL && f->parents) {
+      float *w = policy_model_weights(m, g);
+      w[0] = 0.0f;
+      for (int v = 1; v < policy_model_values(m, g); v++)
+        w[v] = f->w[f->offset[g] + v] + (f->parents[v] > 0 ? w[f->parents[v]] : 0.0f);
+      continue;
+    }
     memcpy(policy_model_weights(m, g), f->w + f->offset[g],
            (size_t) policy_model_values(m, g) * sizeof *f->w);
     if (f->has_vectors[g])
@@ -137,6 +163,9 @@ static double score_position(struct flat *f, const struct learn_positions *p, lo
       if (index[g] >= 0)
         s += f->w[index[g]];
     }
+    for (long i = index[POLICY_SPATIAL] >= 0 ? chain_next(f, index[POLICY_SPATIAL]) : -1;
+         i >= 0; i = chain_next(f, i))
+      s += f->w[i];
     if (f->k)
       s += pairwise(f, index, f->sums + (long) c * f->k);
     f->score[c] = s;
@@ -207,6 +236,9 @@ static void step(struct flat *f, const struct learn_positions *p, long k,
         if (f->k && f->has_vectors[g])
           add_vector_gradient(f, index[g], amount, f->sums + (long) c * f->k);
       }
+    for (long i = index[POLICY_SPATIAL] >= 0 ? chain_next(f, index[POLICY_SPATIAL]) : -1;
+         i >= 0; i = chain_next(f, i))
+      add_gradient(f, i, amount);
   }
   if (f->k)
     update_vectors(f, o);
@@ -256,7 +288,7 @@ void learn_measure(const struct policy_model *m, const struct learn_positions *p
                    struct learn_accuracy *out)
 {
   struct flat f;
-  if (!flat_init(&f, m, max_moves(p))) {
+  if (!flat_init(&f, m, max_moves(p), NULL)) {
     memset(out, 0, sizeof *out);
     flat_free(&f);
     return;
@@ -283,7 +315,7 @@ int learn_fit(struct policy_model *m, const struct learn_positions *train,
   int most = max_moves(train);
   if (o->validation && max_moves(o->validation) > most)
     most = max_moves(o->validation);
-  if (!order || !flat_init(&f, m, most)) {
+  if (!order || !flat_init(&f, m, most, o->spatial_parents)) {
     free(order);
     flat_free(&f);
     return 0;

@@ -32,6 +32,7 @@ struct options {
   double l2_factors;
   int factor_groups[POLICY_GROUPS];
   int factor_groups_given;
+  int nested_spatial;
   int threads;
   uint64_t seed;
   int quiet;
@@ -61,6 +62,8 @@ static void usage(FILE *out)
           "  --factor-groups G,G,...    the groups with vectors (all but spatial)\n"
           "  --threads N                worker threads (2)\n"
           "  --seed N                   sampling and order of the positions (1)\n"
+          "  --nested-spatial           learn a spatial pattern's weight as a difference\n"
+          "                             from the smaller pattern's it extends\n"
           "  --quiet                    no progress lines\n");
 }
 
@@ -114,6 +117,9 @@ static int parse_options(int argc, char **argv, struct options *o)
       exit(0);
     } else if (strcmp(a, "--playout") == 0) {
       o->playout = 1;
+      takes = 0;
+    } else if (strcmp(a, "--nested-spatial") == 0) {
+      o->nested_spatial = 1;
       takes = 0;
     } else if (strcmp(a, "--quiet") == 0) {
       o->quiet = 1;
@@ -234,6 +240,7 @@ int main(int argc, char **argv)
   struct learn_games train = { 0 }, check = { 0 };
   struct learn_positions train_positions = { 0 }, check_positions = { 0 };
   struct policy_model *m = NULL;
+  int *parents = NULL;
   struct learn_accuracy accuracy = { 0 };
   struct timespec start;
   char comment[1024];
@@ -267,7 +274,8 @@ int main(int argc, char **argv)
       .l2_factors = o.l2_factors, .seed = o.seed, .progress = progress,
       .validation = check.game_count ? &check_positions : NULL
     };
-    if (!m || !learn_harvest(&train, m, &h) || !learn_extract(&train, m, &x, &train_positions)
+    if (!m || !learn_harvest(&train, m, &h, &parents)
+        || !learn_extract(&train, m, &x, &train_positions)
         || (check.game_count && !learn_extract(&check, m, &v, &check_positions))) {
       fprintf(stderr, "hane-train-policy: out of memory\n");
       goto done;
@@ -282,6 +290,7 @@ int main(int argc, char **argv)
       fprintf(stderr, "positions: %ld for training (%ld moves), %ld for validation (%.0f s)\n",
               train_positions.position_count, train_positions.record_count,
               check_positions.position_count, seconds(&start));
+    f.spatial_parents = o.nested_spatial ? parents : NULL;
     if (!learn_fit(m, &train_positions, &f)) {
       fprintf(stderr, "hane-train-policy: out of memory\n");
       goto done;
@@ -302,6 +311,7 @@ int main(int argc, char **argv)
     fprintf(stderr, "%s\nwritten to %s (%.0f s)\n", comment, o.output, seconds(&start));
   ok = 1;
 done:
+  free(parents);
   policy_model_free(m);
   learn_positions_free(&train_positions);
   learn_positions_free(&check_positions);
