@@ -70,6 +70,11 @@ double policy_model_gamma(const struct policy_model *m, enum policy_group g, int
 int policy_model_pattern3_value(const struct policy_model *m, uint32_t code);
 /* The spatial value of a canonical hash of a size; 0 if unknown. */
 int policy_model_spatial_value(const struct policy_model *m, int size, uint64_t hash);
+/* The dictionary entries back from their values (1 .. values - 1): the
+ * canonical 3x3 code, the spatial size and hash.  0 for a value out of
+ * range. */
+uint32_t policy_model_pattern3_code(const struct policy_model *m, int value);
+int policy_model_spatial_entry(const struct policy_model *m, int value, uint64_t *hash);
 
 /* ---- Building a model (the trainer) ------------------------------------ */
 

@@ -330,6 +330,19 @@ int policy_model_spatial_value(const struct policy_model *m, int size, uint64_t 
   return (int) spatial_map_get(&m->spatial, spatial_key(size, hash));
 }
 
+uint32_t policy_model_pattern3_code(const struct policy_model *m, int value)
+{
+  return value > 0 && value < m->values[POLICY_PATTERN3] ? m->p3_codes[value] : 0;
+}
+
+int policy_model_spatial_entry(const struct policy_model *m, int value, uint64_t *hash)
+{
+  if (value <= 0 || value >= m->values[POLICY_SPATIAL])
+    return 0;
+  *hash = m->spatial_hashes[value];
+  return m->spatial_sizes[value];
+}
+
 int policy_model_add_pattern3(struct policy_model *m, uint32_t canonical_code)
 {
   int value = (int) p3_map_get(&m->p3, canonical_code);

@@ -7,6 +7,7 @@
  *   learn_extract.c  positions -> packed feature values of every legal move
  *   learn_fit.c      gammas by gradient ascent on the log-likelihood, and
  *                    top-1 / top-5 accuracy
+ *   learn_prune.c    spatial patterns that add nothing, left out
  *   train_policy.c   the command line */
 #ifndef HANE_LEARN_H
 #define HANE_LEARN_H
@@ -165,6 +166,19 @@ int learn_init_factors(struct policy_model *m, int k, const int *groups, uint64_
 /* Fits m's weights to the positions (weights already in m are the start). */
 int learn_fit(struct policy_model *m, const struct learn_positions *train,
               const struct learn_fit_options *options);
+
+/* ---- Pruning ----------------------------------------------------------- */
+
+/* A copy of m without the spatial patterns that nothing larger extends and
+ * whose weight is within epsilon of the weight of the pattern they extend
+ * (parents as learn_harvest gives them), repeatedly, so that a move's
+ * gamma changes by a factor of at most exp(epsilon).  *map (malloc'ed, if
+ * map is not NULL) takes each old spatial value to the new value that
+ * answers for it.  NULL when out of memory. */
+struct policy_model *learn_prune_spatial(const struct policy_model *m, const int *parents,
+                                         double epsilon, int **map);
+/* Rewrites the spatial values of the records through map. */
+void learn_remap_spatial(struct learn_positions *p, const int *map);
 
 struct learn_accuracy {
   long positions;

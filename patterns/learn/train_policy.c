@@ -33,6 +33,7 @@ struct options {
   int factor_groups[POLICY_GROUPS];
   int factor_groups_given;
   int nested_spatial;
+  double prune;
   int threads;
   uint64_t seed;
   int quiet;
@@ -64,6 +65,8 @@ static void usage(FILE *out)
           "  --seed N                   sampling and order of the positions (1)\n"
           "  --nested-spatial           learn a spatial pattern's weight as a difference\n"
           "                             from the smaller pattern's it extends\n"
+          "  --prune X                  leave out spatial patterns whose weight is within\n"
+          "                             X of the smaller pattern's they extend (0: none)\n"
           "  --quiet                    no progress lines\n");
 }
 
@@ -162,6 +165,8 @@ static int parse_options(int argc, char **argv, struct options *o)
       o->l2_factors = v;
     else if (strcmp(a, "--factor-groups") == 0 && parse_groups(next, o->factor_groups))
       o->factor_groups_given = 1;
+    else if (strcmp(a, "--prune") == 0 && number_arg(next, 0, 10, &v))
+      o->prune = v;
     else if (strcmp(a, "--threads") == 0 && number_arg(next, 1, LEARN_MAX_THREADS, &v))
       o->threads = (int) v;
     else if (strcmp(a, "--seed") == 0 && number_arg(next, 0, 1e18, &v))
@@ -234,6 +239,25 @@ static int write_model(const struct options *o, const struct policy_model *m,
   return 1;
 }
 
+/* Replaces *m by its pruned copy; the validation records follow. */
+static int prune(const struct options *o, struct policy_model **m, const int *parents,
+                 struct learn_positions *check, int progress)
+{
+  int *map = NULL;
+  int before = policy_model_values(*m, POLICY_SPATIAL) - 1;
+  struct policy_model *pruned = learn_prune_spatial(*m, parents, o->prune, &map);
+  if (!pruned)
+    return 0;
+  learn_remap_spatial(check, map);
+  free(map);
+  policy_model_free(*m);
+  *m = pruned;
+  if (progress)
+    fprintf(stderr, "pruned: %d of %d spatial patterns kept\n",
+            policy_model_values(*m, POLICY_SPATIAL) - 1, before);
+  return 1;
+}
+
 int main(int argc, char **argv)
 {
   struct options o;
@@ -295,6 +319,10 @@ int main(int argc, char **argv)
       fprintf(stderr, "hane-train-policy: out of memory\n");
       goto done;
     }
+  }
+  if (o.prune > 0.0 && !prune(&o, &m, parents, &check_positions, progress)) {
+    fprintf(stderr, "hane-train-policy: out of memory\n");
+    goto done;
   }
   if (check.game_count)
     learn_measure(m, &check_positions, &accuracy);
