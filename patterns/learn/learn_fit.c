@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 #include "learn.h"
 #include "utils/rng.h"
 
@@ -331,7 +332,7 @@ int learn_fit(struct policy_model *m, const struct learn_positions *train,
     }
     for (long k = 0; k < train->position_count; k++) {
       step(&f, train, order[k], o);
-      if (o->progress && (k + 1) % 100000 == 0) {
+      if (o->progress && isatty(STDERR_FILENO) && (k + 1) % 100000 == 0) {
         fprintf(stderr, "\rfit epoch %d: %ld/%ld positions", epoch, k + 1,
                 train->position_count);
         fflush(stderr);
@@ -339,7 +340,8 @@ int learn_fit(struct policy_model *m, const struct learn_positions *train,
     }
     if (o->progress) {
       struct learn_accuracy a;
-      fprintf(stderr, "\n");
+      if (isatty(STDERR_FILENO))
+        fprintf(stderr, "\n");
       if (o->validation) {
         measure_flat(&f, o->validation, &a);
         report("validation", epoch, &a);
