@@ -35,6 +35,7 @@ struct engine *engine_new(const struct engine_config *config)
   e->life = NULL;
   e->mcts = NULL;
   e->policy = NULL;
+  e->analysis_prior_valid = 0;
   atomic_init(&e->interrupt, 0);
   budget_unlimited(&e->budget);
   e->config.level = clamp(config->level, 0, 10);
@@ -82,6 +83,35 @@ static void mcts_settings(struct engine *e, struct mcts_player_settings *s)
     mcts_settings_set(&s->params, e->config.mcts_params[k].name,
                       e->config.mcts_params[k].value);
   s->budget = &e->budget;
+  /* The built-in model is parsed at its first use (a sizeable part of a
+   * second): only when the search is set to ask it. */
+  s->learned_model = e->policy != NULL && mcts_asks_learned_model(&s->params)
+                     ? engine_policy_model(e->policy) : NULL;
+}
+
+/* The judge of a game counts dead stones by its own reading, not by our
+ * playouts: a pass the search's ownership counts as winning must also win
+ * by the dragon analysis (which agrees with GNU Go's final status more
+ * often), or the search plays on. */
+static int dragon_status_with_seki(struct engine *e, struct board *b,
+                                   int status[BOARD_ARRAY_SIZE])
+{
+  if (!engine_dragon_final_status(e, b, status))
+    return 0;
+  if (score_mark_seki(b, status) > 0)
+    score_region_status(b, status);
+  return 1;
+}
+
+static int pass_is_safe(void *data, struct board *b, int color)
+{
+  struct engine *e = data;
+  int status[BOARD_ARRAY_SIZE];
+  if (!dragon_status_with_seki(e, b, status))
+    return 1;
+  double white_lead = e->config.chinese_rules ? score_area(b, status)
+                                              : score_territory(b, status);
+  return color == WHITE ? white_lead > 0 : white_lead < 0;
 }
 
 /* The MCTS player, made or brought up to date with the config; also stops
@@ -92,8 +122,10 @@ static struct mcts_player *mcts_player(struct engine *e)
   mcts_settings(e, &s);
   if (e->mcts == NULL) {
     e->mcts = mcts_player_new(&s);
-    if (e->mcts != NULL)
+    if (e->mcts != NULL) {
       mcts_set_interrupt(mcts_player_search(e->mcts), &e->interrupt);
+      mcts_player_set_pass_check(e->mcts, pass_is_safe, e);
+    }
   } else
     mcts_player_configure(e->mcts, &s);
   return e->mcts;
@@ -190,6 +222,7 @@ void engine_position_changed(struct engine *e, const struct board *b)
   classic_position_changed(e->classic);
   engine_tactics_position_changed(e->tactics);
   engine_life_position_changed(e->life);
+  e->analysis_prior_valid = 0;
   if (e->mcts != NULL)
     mcts_player_forget(e->mcts);
 }
@@ -304,6 +337,8 @@ int engine_genmove(struct engine *e, struct board *b, int color,
                    const struct move_budget *budget)
 {
   struct budget saved = engine_open_move_budget(e, budget);
+  /* Candidates read after a genmove are its search's: no prior known. */
+  e->analysis_prior_valid = 0;
   int move = genmove_in_budget(e, b, color, budget);
   engine_close_move_budget(e, &saved);
   return move;
@@ -376,7 +411,7 @@ void engine_final_status(struct engine *e, struct board *b, int status[BOARD_ARR
    * a row could differ), and it agrees with GNU Go on more finished
    * games (regression/score-agreement: 27 of 28 against 24).  Ownership
    * only when the analysis cannot run; all alive when neither can. */
-  if (engine_dragon_final_status(e, b, status))
+  if (dragon_status_with_seki(e, b, status))
     return;
   if (e->config.kind == ENGINE_MCTS && mcts_stone_status(e, b, status)) {
     score_region_status(b, status);
@@ -394,14 +429,33 @@ double engine_final_score(struct engine *e, struct board *b)
   return score_territory(b, status);
 }
 
+double engine_score_with_status(struct engine *e, const struct board *b,
+                                int status[BOARD_ARRAY_SIZE])
+{
+  score_region_status(b, status);
+  if (e->config.chinese_rules)
+    return score_area(b, status);
+  return score_territory(b, status);
+}
+
 /* ---- MCTS analysis --------------------------------------------------- */
 
 /* Most candidates one call returns: every move of the largest board. */
 #define ANALYSIS_MAX (MAX_BOARD * MAX_BOARD + 1)
 
+/* The learned probabilities of b's moves for color, kept as the prior of
+ * the analysis about to search b. */
+static void remember_prior(struct engine *e, struct board *b, int color)
+{
+  e->analysis_prior_valid = engine_policy_board(e, b, color, e->analysis_prior) > 0;
+}
+
 int engine_analyze_start(struct engine *e, struct board *b, int color)
 {
-  return mcts_player(e) != NULL && mcts_player_analyze_start(e->mcts, b, color);
+  if (mcts_player(e) == NULL)
+    return 0;
+  remember_prior(e, b, color);
+  return mcts_player_analyze_start(e->mcts, b, color);
 }
 
 long engine_analyze_playouts(struct engine *e, struct board *b, int color,
@@ -409,6 +463,7 @@ long engine_analyze_playouts(struct engine *e, struct board *b, int color,
 {
   if (mcts_player(e) == NULL || playouts <= 0)
     return 0;
+  remember_prior(e, b, color);
   mcts_player_forget(e->mcts);
   struct mcts_limits lim = budgeted_limits(e, playouts);
   return mcts_search(mcts_player_search(e->mcts), b, color, &lim);
@@ -435,7 +490,7 @@ int engine_analyze_candidates(struct engine *e, struct engine_candidate *out,
     out[k].move = c[k].move;
     out[k].visits = c[k].visits;
     out[k].winrate = c[k].winrate;
-    out[k].prior = c[k].policy;
+    out[k].prior = e->analysis_prior_valid ? e->analysis_prior[c[k].move] : c[k].policy;
     out[k].score_lead = c[k].score;
     out[k].score_stdev = c[k].score_stdev;
     out[k].pv_length = c[k].pv_length < ENGINE_PV_MAX ? c[k].pv_length : ENGINE_PV_MAX;
@@ -470,6 +525,7 @@ void engine_search_stats(struct engine *e, struct engine_search_stats *s)
   s->root_visits = st.root_visits;
   s->reused_visits = st.reused_visits;
   s->winrate = e->mcts != NULL ? st.winrate : 0.0;
+  s->extra_komi = st.extra_komi;
 }
 
 int engine_analyze_start_limited(struct engine *e, struct board *b, int color,
@@ -477,6 +533,7 @@ int engine_analyze_start_limited(struct engine *e, struct board *b, int color,
 {
   if (mcts_player(e) == NULL)
     return 0;
+  remember_prior(e, b, color);
   struct mcts_limits lim = { playouts > 0 ? playouts : 0,
                              seconds > 0.0 ? seconds : 0.0, 0 };
   return mcts_start_limited(mcts_player_search(e->mcts), b, color, &lim);
@@ -501,6 +558,14 @@ int engine_analyze_root(struct engine *e, struct engine_root_analysis *r)
 
 int engine_analyze_policy(struct engine *e, float policy[BOARD_ARRAY_SIZE])
 {
+  if (e->analysis_prior_valid) {
+    int n = 0;
+    for (int pos = 0; pos < BOARD_ARRAY_SIZE; pos++) {
+      policy[pos] = e->analysis_prior[pos] > 0.0f ? e->analysis_prior[pos] : -1.0f;
+      n += policy[pos] >= 0.0f;
+    }
+    return n;
+  }
   if (e->mcts == NULL) {
     for (int pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
       policy[pos] = -1.0f;

@@ -132,6 +132,11 @@ int engine_genmove_cleanup(struct engine *e, struct board *b, int color,
 void engine_final_status(struct engine *e, struct board *b, int status[BOARD_ARRAY_SIZE]);
 /* White's points minus Black's, komi included, by the configured rules. */
 double engine_final_score(struct engine *e, struct board *b);
+/* The same with the stones' status given (FINAL_ALIVE, FINAL_DEAD or
+ * FINAL_SEKI, as a player disputing the dead stones sets them); the
+ * empty points' entries are worked out again and written. */
+double engine_score_with_status(struct engine *e, const struct board *b,
+                                int status[BOARD_ARRAY_SIZE]);
 
 /* ---- Finishing a game for scoring (engine_finish.c) ------------------- */
 
@@ -252,9 +257,12 @@ struct engine_candidate {
   int move;                  /* a point or PASS_MOVE */
   int visits;
   double winrate;            /* for the side to move, 0..1 */
-  double prior;              /* the move's share of the search's prior
-                                knowledge (its policy): 0..1, summing to 1
-                                over all the root's moves */
+  double prior;              /* the move's probability by the learned
+                                move model (engine_policy_board) for
+                                analyses started by the engine_analyze_*
+                                calls, else its share of the search's
+                                prior knowledge: 0..1, summing to 1 over
+                                all moves */
   double score_lead;         /* mean final score after the move for the
                                 side to move, komi included (points) */
   double score_stdev;        /* its standard deviation over the playouts */
@@ -301,9 +309,10 @@ int engine_analyze_start_limited(struct engine *e, struct board *b, int color,
 int engine_analyze_done(struct engine *e);
 /* The root of the running or last search; 0 (r zeroed) without one. */
 int engine_analyze_root(struct engine *e, struct engine_root_analysis *r);
-/* Each move's prior share (engine_candidate.prior) by point, PASS_MOVE for
- * the pass, -1 for moves the search does not consider (illegal, or
- * filling one's own eye); returns how many it considers. */
+/* Each move's prior (engine_candidate.prior) by point, PASS_MOVE for
+ * the pass, -1 for moves without one (illegal; without the learned model,
+ * also moves the search leaves out, such as filling one's own eye);
+ * returns how many have one. */
 int engine_analyze_policy(struct engine *e, float policy[BOARD_ARRAY_SIZE]);
 /* Standard deviation (0..1) of each point's ownership over the playouts
  * of the running or last search; returns the playouts. */
@@ -330,6 +339,7 @@ struct engine_search_stats {
   int root_visits;
   int reused_visits;         /* kept from the previous move's tree */
   double winrate;            /* the most visited move's */
+  double extra_komi;         /* dynamic komi added in handicap games */
 };
 void engine_search_stats(struct engine *e, struct engine_search_stats *s);
 
@@ -394,6 +404,11 @@ int engine_owl_does_attack(struct engine *e, struct board *b, int move,
 int engine_owl_does_defend(struct engine *e, struct board *b, int move,
                            int str);
 /* 1 and two moves when two moves in a row kill / save the dragon. */
+/* The candidate moves the owl search on the dragon at str tries first at
+ * the root for the attacker (attacker != 0) or the defender, best first,
+ * with their values; up to max; returns how many (0 for no stone). */
+int engine_owl_moves(struct engine *e, struct board *b, int str,
+                     int attacker, int *moves, int *values, int max);
 int engine_owl_threaten_attack(struct engine *e, struct board *b, int str,
                                int *move1, int *move2);
 int engine_owl_threaten_defense(struct engine *e, struct board *b, int str,

@@ -27,6 +27,10 @@ struct engine {
   struct budget budget;             /* of the question or move being answered
                                        (engine_begin_budget); every reader
                                        the engine makes charges it */
+  /* The learned probability of every move in the position the last
+   * analysis searched (the candidates' prior), when valid. */
+  int analysis_prior_valid;
+  float analysis_prior[BOARD_ARRAY_SIZE];
 };
 
 /* A move's budget (limit_seconds from now, no node limit) replaces the

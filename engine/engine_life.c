@@ -276,6 +276,15 @@ int engine_owl_does_defend(struct engine *e, struct board *b, int move,
   return reading_result_gtp_code(owl_does_defend(o, move, str, NULL));
 }
 
+int engine_owl_moves(struct engine *e, struct board *b, int str,
+                     int attacker, int *moves, int *values, int max)
+{
+  struct owl *o = owl_for(e, b, str);
+  if (o == NULL)
+    return 0;
+  return owl_root_moves(o, str, attacker, moves, values, max);
+}
+
 int engine_owl_threaten_attack(struct engine *e, struct board *b, int str,
                                int *move1, int *move2)
 {

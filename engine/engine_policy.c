@@ -7,6 +7,8 @@
 #include "engine.h"
 #include "engine_impl.h"
 #include "engine_policy.h"
+#include "engine/mcts/mcts.h"
+#include "engine/mcts/mcts_player.h"
 #include "engine/policy/policy.h"
 #include "patterns/policy_data.h"
 
@@ -106,5 +108,9 @@ int engine_policy_board(struct engine *e, struct board *b, int color,
 int engine_load_policy_file(struct engine *e, const char *path, char *err,
                             size_t errlen)
 {
+  /* The search's evaluators use the model in use: they let it go first
+   * (the next genmove gives them the one in use then). */
+  if (e->mcts != NULL)
+    mcts_set_learned_model(mcts_player_search(e->mcts), NULL);
   return engine_policy_load(e->policy, path, err, errlen);
 }

@@ -51,8 +51,9 @@ static int set_up_position(struct game *g, const struct options *o)
   char err[300];
   int points[MAX_BOARD * MAX_BOARD];
   if (o->infile != NULL) {
-    if (game_load_sgf(g, o->infile, o->until, err, sizeof err) == 0) {
-      fprintf(stderr, "hane: %s: %s\n", o->infile, err);
+    if (game_load_sgf_game(g, o->infile, o->until, o->game_number, err, sizeof err) == 0) {
+      /* err names the file (and the line and column of a parse error). */
+      fprintf(stderr, "hane: %s\n", err);
       return 0;
     }
   }
@@ -78,6 +79,8 @@ static struct game *make_game(const struct options *o, enum play_mode mode)
   g->level = o->level;
   g->analysis_seconds = o->analysis_seconds;
   g->analysis_nodes = o->analysis_nodes;
+  g->messages = o->quiet ? NULL : stderr;
+  g->rules_fixed = o->rules_given;
   if (o->policy_file != NULL) {
     char err[400];
     if (!engine_load_policy_file(g->engine, o->policy_file, err, sizeof err))

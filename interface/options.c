@@ -17,7 +17,7 @@ enum {
   OPT_DECIDE_STRING, OPT_DECIDE_CONNECTION, OPT_DECIDE_DRAGON, OPT_DECIDE_SEMEAI,
   OPT_DECIDE_POSITION, OPT_TRACE_MAX_NODES, OPT_SCORE, OPT_REVIEW, OPT_REVIEW_GRAPH,
   OPT_VISITS, OPT_MCTS_PARAM, OPT_ANALYSIS_SECONDS, OPT_ANALYSIS_NODES,
-  OPT_LISTEN_ONCE, OPT_LISTEN_KEEP_GAME, OPT_IDLE_TIMEOUT, OPT_POLICY_FILE
+  OPT_LISTEN_ONCE, OPT_LISTEN_KEEP_GAME, OPT_IDLE_TIMEOUT, OPT_GAME, OPT_POLICY_FILE
 };
 
 static const struct option long_options[] = {
@@ -36,6 +36,7 @@ static const struct option long_options[] = {
   {"japanese-rules", no_argument, NULL, OPT_JAPANESE},
   {"infile", required_argument, NULL, 'l'},
   {"until", required_argument, NULL, 'L'},
+  {"game", required_argument, NULL, OPT_GAME},
   {"outfile", required_argument, NULL, 'o'},
   {"gtp-input", required_argument, NULL, OPT_GTP_INPUT},
   {"gtp-listen", required_argument, NULL, OPT_LISTEN},
@@ -82,6 +83,7 @@ void options_print_help(FILE *out)
         "  -l, --infile FILE          load this SGF game first\n"
         "  -L, --until MOVE           stop loading before MOVE (a move number or a\n"
         "                             vertex such as L10)\n"
+        "      --game N               load the Nth game of a collection (default 1)\n"
         "  -o, --outfile FILE         write the game as SGF when it ends (at quit\n"
         "                             or end of input in GTP mode)\n"
         "      --gtp-input FILE       read GTP commands from FILE, not standard input\n"
@@ -233,6 +235,7 @@ static void set_defaults(struct options *o)
   o->level = 10;
   o->analysis_seconds = -1.0;
   o->idle_seconds = 600.0;
+  o->game_number = 1;
   o->analysis_nodes = -1;
   o->config.threads = 1;
   o->config.resign_threshold = 0.1;
@@ -303,8 +306,8 @@ static int apply_option(struct options *o, int c, const char *arg)
   case OPT_SEED:
     o->seed_given = 1;
     return parse_seed(arg, &o->config.seed);
-  case OPT_CHINESE: o->config.chinese_rules = 1; return 1;
-  case OPT_JAPANESE: o->config.chinese_rules = 0; return 1;
+  case OPT_CHINESE: o->config.chinese_rules = 1; o->rules_given = 1; return 1;
+  case OPT_JAPANESE: o->config.chinese_rules = 0; o->rules_given = 1; return 1;
   case 'l': o->infile = arg; return 1;
   case 'L': o->until = arg; return 1;
   case 'o': o->outfile = arg; return 1;
@@ -312,6 +315,11 @@ static int apply_option(struct options *o, int c, const char *arg)
   case OPT_LISTEN: return parse_listen(o, arg);
   case OPT_LISTEN_HOST: o->listen_host = arg; return *arg != '\0';
   case OPT_LISTEN_ONCE: o->listen_once = 1; return 1;
+  case OPT_GAME:
+    if (!parse_long(arg, 1, 1000000000L, &n))
+      return 0;
+    o->game_number = (int) n;
+    return 1;
   case OPT_LISTEN_KEEP_GAME: o->listen_keep_game = 1; return 1;
   case OPT_IDLE_TIMEOUT: return parse_real(arg, 0.0, 1e7, &o->idle_seconds);
   case OPT_DUMP: o->dump_commands = 1; return 1;

@@ -25,6 +25,8 @@ struct options {
   const char *listen_host;
   char listen_host_text[256];    /* from --gtp-listen HOST:PORT */
   int listen_port;               /* 0: no listening */
+  int rules_given;               /* --chinese-rules or --japanese-rules */
+  int game_number;               /* --game: which game of -l's collection */
   int listen_once;               /* --gtp-listen-once */
   int listen_keep_game;          /* --gtp-listen-keep-game */
   double idle_seconds;           /* --gtp-idle-timeout */

@@ -28,7 +28,8 @@ expect_output() {
 for option in mode quiet infile until outfile gtp-input gtp-listen gtp-listen-host \
               gtp-dump-commands boardsize komi handicap color chinese-rules \
               japanese-rules level seed engine threads playouts resign never-resign \
-              resign-threshold mcts-param analysis-seconds analysis-nodes policy-file help version; do
+              resign-threshold mcts-param analysis-seconds analysis-nodes policy-file game \
+              gtp-listen-once gtp-listen-keep-game gtp-idle-timeout help version; do
   grep -q -- "--$option" "$work/help" || fail "--help does not list --$option"
 done
 grep -q '^Usage: hane' "$work/help" || fail "--help has no usage line"
@@ -122,6 +123,24 @@ cat >"$work/game.sgf" <<'EOF'
 EOF
 out=$(printf 'move_history\nget_komi\n' | "$hane" -l "$work/game.sgf" -L 3)
 expect_output "-l -L" "$(printf '= white C7\nblack E5\n\n=  5.5\n\n')" "$out"
+# A collection: the first game and a word on stderr; --game picks another.
+printf '(;SZ[9];B[ee])\n(;SZ[13];B[cc])\n' >"$work/two.sgf"
+out=$(printf 'query_boardsize\n' | "$hane" -l "$work/two.sgf" 2>"$work/err")
+expect_output "-l collection" "$(printf '= 9\n\n')" "$out"
+grep -q "two.sgf holds more than one game: the first is loaded" "$work/err" \
+  || fail "-l collection message: $(cat "$work/err")"
+out=$(printf 'query_boardsize\n' | "$hane" -l "$work/two.sgf" --game 2 2>"$work/err")
+expect_output "--game 2" "$(printf '= 13\n\n')" "$out"
+"$hane" -l "$work/two.sgf" --game 3 </dev/null >"$work/out" 2>"$work/err"
+[ $? -eq 1 ] || fail "--game 3 of 2 should fail"
+grep -q "game 3 asked for, the file holds 2" "$work/err" || fail "--game 3 message: $(cat "$work/err")"
+# A bad -L is an error that says why, not the whole game loaded.
+for bad in Z20 0 x; do
+  "$hane" -l "$work/game.sgf" -L "$bad" </dev/null >"$work/out" 2>"$work/err"
+  status=$?
+  [ "$status" -eq 1 ] || fail "-L $bad exit status $status, not 1"
+  grep -q "game.sgf: .*$bad" "$work/err" || fail "-L $bad message: $(cat "$work/err")"
+done
 out=$(printf 'last_move\n' | "$hane" --infile "$work/game.sgf" --until G3)
 expect_output "--until vertex" "$(printf '= white C7\n\n')" "$out"
 "$hane" -l "$work/none.sgf" </dev/null >/dev/null 2>&1 && fail "missing -l file accepted"
@@ -140,21 +159,24 @@ echo "$out" | grep -q 'Your move (black):' || fail "ascii: no prompt"
 echo "$out" | grep -q 'Hane (white) plays [A-HJ][1-9]\.' || fail "ascii: no engine move"
 echo "$out" | grep -q ' 5 \([.+O] \)\{4\}X' || fail "ascii: board without E5"
 echo "$out" | grep -q 'undo' || fail "ascii: no help text"
-echo "$out" | grep -q "Unknown command 'z99'" || fail "ascii: bad input not reported"
+echo "$out" | grep -q "z99 is off the board (columns A-J without I, rows 1-9)" \
+  || fail "ascii: off-board vertex not reported"
 
 # The engine plays Black with a handicap; the user passes until both pass.
-out=$(printf 'pass\npass\npass\npass\npass\npass\n' \
+out=$(printf 'pass\npass\npass\npass\npass\npass\ndone\n' \
       | "$hane" --mode ascii --boardsize 9 --handicap 2 --color white --seed 1 --quiet \
         -o "$work/ascii.sgf")
-echo "$out" | grep -q 'Final score: [BW0]' || echo "$out" | grep -q 'Your move (white)' \
+echo "$out" | grep -q 'Game over: [BW0]' || echo "$out" | grep -q 'Your move (white)' \
   || fail "ascii handicap game: $out"
 grep -q 'AB\[gc\]\[cg\]\|AB\[cg\]\[gc\]\|AB\[gc\]' "$work/ascii.sgf" \
   || fail "ascii -o record: $(cat "$work/ascii.sgf" 2>/dev/null)"
 
-# Both pass at once on a tiny board: the game ends with a score.
-out=$(printf 'pass\n' | "$hane" --mode ascii --boardsize 1 --color black --quiet \
+# Both pass at once on a tiny board: the dead stones are shown, the user
+# accepts, the game ends with a score.
+out=$(printf 'pass\ndone\n' | "$hane" --mode ascii --boardsize 1 --color black --quiet \
       -o "$work/tiny.sgf")
-echo "$out" | grep -q 'Both players passed.  Final score: W+6.5' || fail "ascii tiny game: $out"
+echo "$out" | grep -q 'Both players passed.' || fail "ascii tiny game: no scoring: $out"
+echo "$out" | grep -q 'Game over: W+6.5.' || fail "ascii tiny game: $out"
 grep -q 'RE\[W+6.5\]' "$work/tiny.sgf" || fail "ascii result not recorded"
 
 out=$(printf 'save %s\nquit\n' "$work/saved.sgf" \

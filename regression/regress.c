@@ -46,7 +46,8 @@ static void usage(FILE *out)
           "started in the suite's directory.\n\n"
           "  --engine \"CMD ARGS\"  GTP engine to test (default: %s\n"
           "                       --mode gtp --quiet --seed 1 --engine classic\n"
-          "                       --analysis-seconds 0 --analysis-nodes 0)\n"
+          "                       --analysis-seconds 0 --analysis-nodes 0\n"
+          "                       --japanese-rules: GNU Go's rules, whatever RU says)\n"
           "  --seed N             seed given to the default engine (default 1)\n"
           "  --timeout SECONDS    longest wait for one answer (default 60)\n"
           "  --verbose            show every test, not only failures and surprises\n"
@@ -280,10 +281,11 @@ static char **default_engine(const char *seed)
   /* The suites test the GNU Go-style engine's answers, whatever the
    * default engine is for the board size, and as GNU Go gives them:
    * without the wall-clock and node budget of interactive analysis, so
-   * the answers do not depend on the machine's load. */
+   * the answers do not depend on the machine's load, and by GNU Go's
+   * default rules, which its loadsgf keeps whatever the file's RU says. */
   const char *words[] = { HANE_ENGINE, "--mode", "gtp", "--quiet", "--seed", seed,
                           "--engine", "classic", "--analysis-seconds", "0",
-                          "--analysis-nodes", "0", NULL };
+                          "--analysis-nodes", "0", "--japanese-rules", NULL };
   char **argv = calloc(sizeof words / sizeof words[0], sizeof *argv);
   if (!argv)
     return NULL;

@@ -82,6 +82,17 @@ static void skip_blanks(struct sgf_cursor *cur)
     sgf_cursor_advance(cur);
 }
 
+/* Does a game tree start here: '(' then ';', blanks between? */
+static int cursor_opens_tree(const struct sgf_cursor *cur)
+{
+  if (cursor_byte(cur) != '(')
+    return 0;
+  for (size_t k = cur->pos + 1; k < cur->length; k++)
+    if (!is_blank((unsigned char) cur->text[k]))
+      return cur->text[k] == ';';
+  return 0;
+}
+
 /* From inside a line, to the first '(' that starts a later line (only
  * blanks before it), or to the end. */
 static void resume_at_next_line_tree(struct sgf_cursor *cur)
@@ -118,8 +129,10 @@ int sgf_collection_next(struct sgf_collection *c, struct sgf_node **game,
   if (cursor_byte(cur) < 0)
     return SGF_COLLECTION_END;
   start = *cur;
-  if (cursor_byte(cur) != '(') {
-    while (cursor_byte(cur) >= 0 && cursor_byte(cur) != '(')
+  /* Text before a game tree, a '(' in it too, is skipped: "(;" starts
+   * one. */
+  if (!cursor_opens_tree(cur)) {
+    while (cursor_byte(cur) >= 0 && !cursor_opens_tree(cur))
       sgf_cursor_advance(cur);
     set_error(error, start.line, start.column, "text outside a game tree skipped");
     return SGF_COLLECTION_SKIPPED;

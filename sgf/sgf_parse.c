@@ -409,16 +409,30 @@ static int parse_tree(struct parser *p)
   return 0;
 }
 
-/* Skips to the first '(' and reads that game tree up to its ')'. */
+/* Does the text from here start a game tree, '(' then ';' with blanks
+ * (line breaks too) between? */
+static int opens_game_tree(const struct parser *p)
+{
+  if (p->pos >= p->length || p->text[p->pos] != '(')
+    return 0;
+  for (size_t k = p->pos + 1; k < p->length; k++)
+    if (!is_space(p->text[k]))
+      return p->text[k] == ';';
+  return 0;
+}
+
+/* Skips to the first "(;" (the SGF standard lets text come before the
+ * collection, and "(" alone may be part of it) and reads that game tree
+ * up to its ')'. */
 static int parse_game_tree(struct parser *p)
 {
   skip_space(p);
   if (at_end(p))
     return fail(p, "empty file: no game tree");
-  while (!at_end(p) && peek(p) != '(')
+  while (!at_end(p) && !opens_game_tree(p))
     advance(p);
   if (at_end(p))
-    return fail_at(p, 1, 1, "no game tree: '(' not found");
+    return fail_at(p, 1, 1, "no game tree: '(;' not found");
   return parse_tree(p);
 }
 

@@ -40,10 +40,12 @@ static void *write_commands(void *arg)
   struct writer *w = arg;
   const char *first = "boardsize 9\nlz-analyze b 5\n";
   const char *second = "kata-analyze w 5 ownership true\n";
+  /* Long enough for a first line on a loaded machine: the first analysis
+   * also reads the learned move model for the priors. */
   ck_assert_int_eq(write(w->fd, first, strlen(first)), (ssize_t) strlen(first));
-  usleep(400000);
+  usleep(1500000);
   ck_assert_int_eq(write(w->fd, second, strlen(second)), (ssize_t) strlen(second));
-  usleep(400000);
+  usleep(1500000);
   ck_assert_int_eq(write(w->fd, "quit\n", 5), 5);
   close(w->fd);
   return NULL;

@@ -114,6 +114,7 @@ static const char every_command[] =
   "hane-mcts_ownership\n"
   "hane-mcts_param\n"
   "hane-mcts_stats\n"
+  "hane-owl_moves\n"
   "hane-policy\n"
   "hane-policy_heatmap\n"
   "help\n"

@@ -119,6 +119,11 @@ START_TEST(eye_and_owl_queries)
                          "move vertex must be empty");
   assert_fails_unchanged(g, "owl_attack C2", "vertex must not be empty");
   assert_fails_unchanged(g, "owl_defend", "invalid coordinate");
+  /* The search's first candidates: the vital point leads for both. */
+  assert_answer("hane-owl_moves A3 defend", "C2 110 B2 35 D2 35");
+  assert_fails_unchanged(g, "hane-owl_moves A3 sideways", "syntax error");
+  assert_fails_unchanged(g, "hane-owl_moves C2 attack",
+                         "vertex must not be empty");
 }
 END_TEST
 

@@ -190,8 +190,21 @@ START_TEST(loadsgf_up_to_a_move)
   run("3 loadsgf %s G7\nmove_history\n", path,
       "=3 black\n\n= white C3\nblack G3\nwhite C7\nblack E5\n\n");
   run("loadsgf %s e5\nmove_history\n", path, "= black\n\n= \n\n");
-  /* Not a move number nor a vertex: the whole game. */
-  run("loadsgf %s x\nlast_move\n", path, "= white\n\n= black E7\n\n");
+}
+END_TEST
+
+/* A limit that is not a move number nor a point of the board is an
+ * error, as -L says on the command line. */
+START_TEST(loadsgf_bad_limit)
+{
+  const char *path = temp_file("game.sgf", game_sgf);
+  char command[1024];
+  snprintf(command, sizeof command, "loadsgf %s x", path);
+  assert_fails_unchanged(g, command, "cannot load file");
+  snprintf(command, sizeof command, "loadsgf %s Z20", path);
+  assert_fails_unchanged(g, command, "cannot load file");
+  snprintf(command, sizeof command, "loadsgf %s 0", path);
+  assert_fails_unchanged(g, command, "cannot load file");
 }
 END_TEST
 
@@ -208,28 +221,36 @@ START_TEST(loadsgf_setup_and_handicap)
 }
 END_TEST
 
+/* loadsgf on this file must fail with GTP 2's "cannot load file",
+ * leaving the game as it was, and tell why on the game's messages:
+ * exactly "hane: loadsgf: PATH: why\n". */
+static void assert_load_fails(const char *name, const char *contents, const char *why)
+{
+  char *said = NULL;
+  size_t length = 0;
+  FILE *messages = open_memstream(&said, &length);
+  g->messages = messages;
+  const char *path = temp_file(name, contents);
+  char command[1024], expected[1024];
+  snprintf(command, sizeof command, "loadsgf %s", path);
+  assert_fails_unchanged(g, command, "cannot load file");
+  g->messages = NULL;
+  fclose(messages);
+  snprintf(expected, sizeof expected, "hane: loadsgf: %s: %s\n", path, why);
+  ck_assert_str_eq(said, expected);
+  free(said);
+}
+
 START_TEST(loadsgf_errors_leave_the_game)
 {
   assert_session(g, "komi 3.5\nplay black D4\n", "= \n\n= \n\n");
-  char message[1024];
-  const char *path = temp_file("missing.sgf", NULL);
-  snprintf(message, sizeof message, "cannot open or parse '%s'", path);
   char command[1024];
-  snprintf(command, sizeof command, "loadsgf %s", path);
-  assert_fails_unchanged(g, command, message);
-  path = temp_file("broken.sgf", "(;SZ[9];B[ee");
-  snprintf(message, sizeof message, "cannot open or parse '%s'", path);
-  snprintf(command, sizeof command, "loadsgf %s", path);
-  assert_fails_unchanged(g, command, message);
-  path = temp_file("big.sgf", "(;SZ[30];B[aa])");
-  snprintf(command, sizeof command, "loadsgf %s", path);
-  assert_fails_unchanged(g, command, "unacceptable size");
-  path = temp_file("twice.sgf", "(;SZ[9];B[ee];W[ee])");
-  snprintf(command, sizeof command, "loadsgf %s", path);
-  assert_fails_unchanged(g, command, "move on an occupied point ee");
-  path = temp_file("bad_move.sgf", "(;SZ[9];B[zz])");
-  snprintf(command, sizeof command, "loadsgf %s", path);
-  assert_fails_unchanged(g, command, "malformed move zz");
+  const char *path;
+  assert_load_fails("missing.sgf", NULL, "No such file or directory");
+  assert_load_fails("broken.sgf", "(;SZ[9];B[ee", "line 1, column 10: property value not closed with ']'");
+  assert_load_fails("big.sgf", "(;SZ[30];B[aa])", "board size 30 out of range (1 to 25)");
+  assert_load_fails("twice.sgf", "(;SZ[9];B[ee];W[ee])", "node 2: move on an occupied point ee");
+  assert_load_fails("bad_move.sgf", "(;SZ[9];B[zz])", "node 1: malformed move zz");
   assert_fails_unchanged(g, "loadsgf", "missing filename");
   assert_session(g, "trymove white E5\n", "= \n\n");
   path = temp_file("game.sgf", game_sgf);
@@ -449,6 +470,7 @@ static Suite *game_suite(void)
   tcase_add_checked_fixture(sgf, setup, teardown);
   tcase_add_test(sgf, loadsgf_whole_game);
   tcase_add_test(sgf, loadsgf_up_to_a_move);
+  tcase_add_test(sgf, loadsgf_bad_limit);
   tcase_add_test(sgf, loadsgf_setup_and_handicap);
   tcase_add_test(sgf, loadsgf_errors_leave_the_game);
   tcase_add_test(sgf, printsgf_to_the_answer);

@@ -189,7 +189,8 @@ static int policy_move(const char *diagram, const char *last, int last_color,
   ck_assert(play_move(b, at(b, last), last_color));
   pb_from_board(&pb, b);
   rng_seed(&r, seed);
-  int move = playout_choose_move(&policy, &pb, OTHER_COLOR(last_color), &r);
+  static struct playout_state state;
+  int move = playout_choose_move(&policy, &pb, OTHER_COLOR(last_color), &r, &state);
   return pb_to_board_pos(&pb, move);
 }
 
@@ -245,7 +246,8 @@ START_TEST(test_policy_captures_after_ignored_atari)
     pb_play(&pb, pb_from_board_pos(&pb, at(b, "D4")), BLACK);
     pb_play(&pb, pb_from_board_pos(&pb, at(b, "B2")), WHITE);
     rng_seed(&r, seed);
-    int move = playout_choose_move(&policy, &pb, BLACK, &r);
+    static struct playout_state state;
+    int move = playout_choose_move(&policy, &pb, BLACK, &r, &state);
     ck_assert_int_eq(pb_to_board_pos(&pb, move), at(b, "F4"));
   }
 }
@@ -618,7 +620,7 @@ END_TEST
 
 START_TEST(test_player_ponders_and_reuses)
 {
-  struct mcts_player_settings set = { 1, 21, 800, 0, 0.0, 1, 0, 0, NULL };
+  struct mcts_player_settings set = { 1, 21, 800, 0, 0.0, 1, 0, 0, { 0 }, NULL, NULL };
   struct mcts_player *p = mcts_player_new(&set);
   ck_assert_ptr_nonnull(p);
   board_clear(b, 9);

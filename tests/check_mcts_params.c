@@ -91,6 +91,45 @@ START_TEST(test_expand_after_changes_the_tree)
 }
 END_TEST
 
+/* Handicap 4 on 19x19: 7 points a stone at the start, falling linearly
+ * over 180 moves (19 * 19 / 2); nothing in an even game or once the
+ * moves are played; the parameters change both. */
+START_TEST(test_dynamic_komi_in_handicap)
+{
+  struct mcts *m = new_search();
+  struct board *b = board_new(19);
+  ck_assert_ptr_nonnull(b);
+  b->komi = 0.5;
+  struct mcts_limits lim = { 50, 0, 0 };
+  struct mcts_stats st;
+  mcts_search(m, b, BLACK, &lim);
+  mcts_get_stats(m, &st);
+  ck_assert(st.extra_komi == 0.0);
+  const int handicap[4][2] = { { 3, 3 }, { 3, 15 }, { 15, 3 }, { 15, 15 } };
+  for (int k = 0; k < 4; k++)
+    ck_assert(board_setup_stone(b, POS(handicap[k][0], handicap[k][1]), BLACK));
+  mcts_search(m, b, WHITE, &lim);
+  mcts_get_stats(m, &st);
+  ck_assert(st.extra_komi == 28.0);
+  for (int k = 0; k < 18; k++)
+    ck_assert(play_move(b, POS(9, k), k % 2 ? BLACK : WHITE));
+  mcts_search(m, b, WHITE, &lim);
+  mcts_get_stats(m, &st);
+  ck_assert_msg(st.extra_komi > 25.19 && st.extra_komi < 25.21, "%g", st.extra_komi);
+  ck_assert_int_eq(mcts_set_param(m, "dynkomi_moves", 18), MCTS_PARAM_OK);
+  mcts_search(m, b, WHITE, &lim);
+  mcts_get_stats(m, &st);
+  ck_assert(st.extra_komi == 0.0);
+  ck_assert_int_eq(mcts_set_param(m, "dynkomi_moves", 36), MCTS_PARAM_OK);
+  ck_assert_int_eq(mcts_set_param(m, "dynkomi_stone", 10), MCTS_PARAM_OK);
+  mcts_search(m, b, WHITE, &lim);
+  mcts_get_stats(m, &st);
+  ck_assert(st.extra_komi == 20.0);
+  board_free(b);
+  mcts_free(m);
+}
+END_TEST
+
 static Suite *params_suite(void)
 {
   Suite *s = suite_create("mcts_params");
@@ -100,6 +139,7 @@ static Suite *params_suite(void)
   tcase_add_test(tc, test_settings_replace);
   tcase_add_test(tc, test_defaults_by_size_and_override);
   tcase_add_test(tc, test_expand_after_changes_the_tree);
+  tcase_add_test(tc, test_dynamic_komi_in_handicap);
   suite_add_tcase(s, tc);
   return s;
 }

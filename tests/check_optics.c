@@ -210,10 +210,10 @@ START_TEST(shape_stones_and_margins)
 }
 END_TEST
 
-/* One solver remembers the graphs it has solved: asked again it gives the
- * same answer, whatever lies past the graph's n vertices, and a graph
- * that differs in one stone or one marginal point is solved on its own. */
-START_TEST(solver_remembers_only_equal_graphs)
+/* One solver used for several graphs: asked again it gives the same
+ * answer, whatever lies past the graph's n vertices, and a graph that
+ * differs in one stone or one marginal point gets its own answer. */
+START_TEST(solver_answers_each_graph_alone)
 {
   const char *three[] = {"..."};
   const char *stone[] = {".x."};
@@ -448,7 +448,7 @@ static Suite *optics_suite(void)
   tcase_add_test(tc, shape_big_spaces);
   tcase_add_test(tc, shape_stones_and_margins);
   tcase_add_test(tc, shape_double_moves);
-  tcase_add_test(tc, solver_remembers_only_equal_graphs);
+  tcase_add_test(tc, solver_answers_each_graph_alone);
   tcase_add_test(tc, eyevalue_sums);
   suite_add_tcase(s, tc);
   tc = tcase_create("board");

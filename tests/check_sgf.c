@@ -329,7 +329,30 @@ START_TEST(empty_file)
   ck_assert_str_eq(parse_error("", 0), "line 1, column 1: empty file: no game tree");
   ck_assert_str_eq(parse_error(" \n\n ", 4), "line 3, column 2: empty file: no game tree");
   ck_assert_str_eq(parse_error(NULL, 0), "line 1, column 1: empty file: no game tree");
-  ck_assert_str_eq(parse_error("hello", 5), "line 1, column 1: no game tree: '(' not found");
+  ck_assert_str_eq(parse_error("hello", 5), "line 1, column 1: no game tree: '(;' not found");
+}
+END_TEST
+
+/* Text before the first "(;" is skipped, a '(' in it too, as the SGF
+ * standard allows (GNU Go loads such files); errors still count lines
+ * and columns from the file's start. */
+START_TEST(text_before_the_game)
+{
+  const char *text = "Game record (from a server)\n( ;SZ[9];B[ee])";
+  char err[200];
+  struct sgf_node *root = sgf_parse(text, strlen(text), err, sizeof err);
+  ck_assert_msg(root != NULL, "%s", err);
+  ck_assert_str_eq(sgf_property_value(root, "SZ"), "9");
+  ck_assert_str_eq(sgf_property_value(root->child, "B"), "ee");
+  sgf_free(root);
+  text = "((;B[aa]))";
+  root = sgf_parse(text, strlen(text), err, sizeof err);
+  ck_assert_msg(root != NULL, "%s", err);
+  ck_assert_str_eq(sgf_property_value(root, "B"), "aa");
+  sgf_free(root);
+  text = "header (x)\n(;SZ[9];B[e";
+  ck_assert_str_eq(parse_error(text, strlen(text)),
+                   "line 2, column 10: property value not closed with ']'");
 }
 END_TEST
 
@@ -344,7 +367,8 @@ START_TEST(truncated_file)
   text = "(;C[ends in a backslash\\";
   ck_assert_str_eq(parse_error(text, strlen(text)),
                    "line 1, column 4: property value not closed with ']'");
-  ck_assert_str_eq(parse_error("(", 1), "line 1, column 2: unexpected end of file: 1 '(' not closed");
+  ck_assert_str_eq(parse_error("(", 1), "line 1, column 1: no game tree: '(;' not found");
+  ck_assert_str_eq(parse_error("(;", 2), "line 1, column 3: unexpected end of file: 1 '(' not closed");
 }
 END_TEST
 
@@ -355,15 +379,17 @@ START_TEST(unbalanced_file)
                    "line 3, column 9: unexpected end of file: 2 '(' not closed");
   text = "(;SZ[9]\n;B[aa]\n;W[bb]]\n)";
   ck_assert_str_eq(parse_error(text, strlen(text)), "line 3, column 7: unexpected character ']'");
-  ck_assert_str_eq(parse_error("()", 2), "line 1, column 2: empty game tree: ')' right after '('");
-  ck_assert_str_eq(parse_error("((;B[aa]))", 10),
-                   "line 1, column 2: '(' where a node (';') was expected");
+  ck_assert_str_eq(parse_error("()", 2), "line 1, column 1: no game tree: '(;' not found");
+  ck_assert_str_eq(parse_error("(;B[aa]((;W[bb])))", 18),
+                   "line 1, column 9: '(' where a node (';') was expected");
   ck_assert_str_eq(parse_error("(;B[aa]())", 10),
                    "line 1, column 9: empty game tree: ')' right after '('");
   text = "(;A[1](;B[2]);C[3])";
   ck_assert_str_eq(parse_error(text, strlen(text)),
                    "line 1, column 14: node (';') after a variation's ')'");
-  ck_assert_str_eq(parse_error("(B[aa])", 7), "line 1, column 2: property outside a node");
+  ck_assert_str_eq(parse_error("(B[aa])", 7), "line 1, column 1: no game tree: '(;' not found");
+  ck_assert_str_eq(parse_error("(;B[aa](B[bb]))", 15),
+                   "line 1, column 9: property outside a node");
 }
 END_TEST
 
@@ -556,6 +582,7 @@ static Suite *sgf_suite(void)
   tcase_add_test(tc, many_properties_in_one_node);
   tcase_add_test(tc, only_first_game_tree_and_leading_text);
   tcase_add_test(tc, empty_file);
+  tcase_add_test(tc, text_before_the_game);
   tcase_add_test(tc, truncated_file);
   tcase_add_test(tc, unbalanced_file);
   tcase_add_test(tc, garbage_and_nul_bytes);

@@ -86,6 +86,57 @@ void score_region_status(const struct board *b, int status[BOARD_ARRAY_SIZE])
   }
 }
 
+/* Do the strings at a and c have the same liberties, two or more? */
+static int same_liberties(const struct board *b, int a, int c)
+{
+  int la[MAX_LIBERTIES], lc[MAX_LIBERTIES];
+  int n = countlib(b, a);
+  if (n < 2 || n > MAX_LIBERTIES || n != countlib(b, c))
+    return 0;
+  findlib(b, a, n, la);
+  findlib(b, c, n, lc);
+  for (int k = 0; k < n; k++) {
+    int found = 0;
+    for (int m = 0; m < n && !found; m++)
+      found = la[k] == lc[m];
+    if (!found)
+      return 0;
+  }
+  return 1;
+}
+
+static void set_string_status(const struct board *b, int str, int value,
+                              int status[BOARD_ARRAY_SIZE])
+{
+  int stones[MAX_BOARD * MAX_BOARD];
+  int n = findstones(b, str, MAX_BOARD * MAX_BOARD, stones);
+  for (int k = 0; k < n; k++)
+    status[stones[k]] = value;
+}
+
+int score_mark_seki(const struct board *b, int status[BOARD_ARRAY_SIZE])
+{
+  int changed = 0;
+  for (int pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    if (!IS_STONE(b->board[pos]) || status[pos] != FINAL_DEAD
+        || find_origin(b, pos) != pos)
+      continue;
+    int adj[MAX_BOARD * MAX_BOARD];
+    int n = chainlinks(b, pos, adj);
+    for (int k = 0; k < n; k++)
+      if (same_liberties(b, pos, adj[k])) {
+        set_string_status(b, pos, FINAL_SEKI, status);
+        if (status[adj[k]] != FINAL_SEKI) {
+          set_string_status(b, adj[k], FINAL_SEKI, status);
+          changed++;
+        }
+        changed++;
+        break;
+      }
+  }
+  return changed;
+}
+
 void score_final_status(const struct board *b, int status[BOARD_ARRAY_SIZE])
 {
   for (int pos = 0; pos < BOARD_ARRAY_SIZE; pos++)

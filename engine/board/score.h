@@ -22,6 +22,12 @@ void score_stone_status(const struct board *b, int status[BOARD_ARRAY_SIZE]);
  * stones of one colour only are that colour's territory, the others
  * (touching both, seki stones, or nothing) are dame. */
 void score_region_status(const struct board *b, int status[BOARD_ARRAY_SIZE]);
+/* Simple sekis the stone status missed: a string marked dead next to a
+ * string of the other colour with exactly the same liberties (two or
+ * more, so whoever fills one puts its own string in atari) lives in seki
+ * with it: both become FINAL_SEKI.  Empty points keep their status (call
+ * score_region_status after).  Returns the number of strings changed. */
+int score_mark_seki(const struct board *b, int status[BOARD_ARRAY_SIZE]);
 /* Both of the above. */
 void score_final_status(const struct board *b, int status[BOARD_ARRAY_SIZE]);
 

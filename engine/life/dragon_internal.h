@@ -64,5 +64,11 @@ void dragons_crude_status(struct dragons *d);
 /* Returns 1 when every dragon got its owl status, 0 when the budget
  * left some with their crude status. */
 int dragons_owl_status(struct dragons *d);
+/* Safety class and weakness from the dragon's status. */
+void dragon_set_safety(struct dragons *d, struct dragon *dr, int id);
+
+/* semeai_status.c: revise the statuses of adjacent dead dragons of
+ * opposite colours by reading their race (after dragons_owl_status). */
+void dragons_semeai_status(struct dragons *d);
 
 #endif

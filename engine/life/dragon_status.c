@@ -40,8 +40,8 @@ dragon_invincible(const struct dragons *d, int id)
   return 0;
 }
 
-static void
-set_safety(struct dragons *d, struct dragon *dr, int id)
+void
+dragon_set_safety(struct dragons *d, struct dragon *dr, int id)
 {
   switch (dr->status) {
   case DRAGON_DEAD:
@@ -102,7 +102,7 @@ dragons_crude_status(struct dragons *d)
     else
       dr->crude_status = DRAGON_UNKNOWN;
     dr->status = dr->crude_status;
-    set_safety(d, dr, id);
+    dragon_set_safety(d, dr, id);
   }
 }
 
@@ -140,7 +140,7 @@ read_owl_status(struct dragons *d, struct dragon *dr, int id)
      * status stands. */
     dr->status = acertain || d->owl_budget <= 0 ? DRAGON_ALIVE
                                                 : dr->crude_status;
-    set_safety(d, dr, id);
+    dragon_set_safety(d, dr, id);
     return;
   }
   dcode = owl_defend(d->owl, dr->origin, &dpos, &dcertain, NULL);
@@ -150,7 +150,7 @@ read_owl_status(struct dragons *d, struct dragon *dr, int id)
   if (outer_budget_spent(d))
     return;
   dr->status = dcode ? DRAGON_CRITICAL : DRAGON_DEAD;
-  set_safety(d, dr, id);
+  dragon_set_safety(d, dr, id);
 }
 
 /* Dragons to read, weakest (shortest escape route) first; ids break
@@ -192,7 +192,7 @@ dragons_owl_status(struct dragons *d)
       dr->status = dr->crude_status;
       ids[n++] = id;
     }
-    set_safety(d, dr, id);
+    dragon_set_safety(d, dr, id);
   }
   if (d->owl_budget <= 0) {
     for (int k = 0; k < n; k++) {
@@ -200,6 +200,9 @@ dragons_owl_status(struct dragons *d)
         return 0;
       read_owl_status(d, &d->dragon[ids[k]], ids[k]);
     }
+    if (outer_budget_spent(d))
+      return 0;
+    dragons_semeai_status(d);
     return !outer_budget_spent(d);
   }
   /* Each call may spend a share of the budget, at most what is left and

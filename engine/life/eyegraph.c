@@ -4,6 +4,8 @@
 #include <string.h>
 
 #include "eyegraph.h"
+#include "eye_canon.h"
+#include "utils/bits.h"
 
 /* Transposition table: state key -> value, stamped with the solve number
  * so that a new solve needs no clearing. */
@@ -19,21 +21,10 @@ struct tt_entry {
   unsigned char bound;       /* BOUND_* or IN_PROGRESS */
 };
 
-/* Solved graphs: a solve is a function of the graph and the ko mode
- * alone, and owl reading meets the same eye shapes over and over. */
-#define RESULT_BITS 12
-#define RESULT_SIZE (1 << RESULT_BITS)
-
-struct result_entry {
-  struct eye_graph g;        /* entries past g.n zeroed */
-  int ko_mode;               /* -1: empty slot */
-  int complete;
-  struct eyegraph_result res;
-};
-
 struct eyegraph_solver {
   struct tt_entry tt[TT_SIZE];
-  struct result_entry results[RESULT_SIZE];
+  /* neighbours[m]: the vertices next to some vertex of the set m. */
+  uint16_t neighbours[1 << EYEGRAPH_MAX];
   uint32_t stamp;
   const struct eye_graph *g;
   uint16_t all;
@@ -43,6 +34,10 @@ struct eyegraph_solver {
   uint16_t anchors;
   int ko_winner;             /* 0: attacker, 1: defender */
   int moves[EYEGRAPH_MAX];   /* vertices in move-ordering order */
+  /* twins_before[v]: vertices tried before v with v's labels and v's
+   * neighbours; while both are empty (and neither is the ko point) a
+   * move at v is the move at the twin with the two swapped. */
+  uint16_t twins_before[EYEGRAPH_MAX];
   long nodes;
   int out_of_budget;
   int depth_limit;
@@ -59,12 +54,7 @@ struct eg_state {
 struct eyegraph_solver *
 eyegraph_solver_new(void)
 {
-  struct eyegraph_solver *s = calloc(1, sizeof(*s));
-  int k;
-  if (s)
-    for (k = 0; k < RESULT_SIZE; k++)
-      s->results[k].ko_mode = -1;
-  return s;
+  return calloc(1, sizeof(struct eyegraph_solver));
 }
 
 void
@@ -74,44 +64,40 @@ eyegraph_solver_free(struct eyegraph_solver *s)
 }
 
 static int
-popcount16(uint16_t x)
-{
-  return __builtin_popcount(x);
-}
-
-static int
 lowest_bit(uint16_t x)
 {
-  return __builtin_ctz(x);
+  return bits_lowest(x);
 }
 
-/* The string of stones in mask containing vertex v. */
+/* The string of stones in mask containing vertex v: grown a layer of
+ * neighbours at a time. */
 static uint16_t
-string_mask(const struct eye_graph *g, uint16_t mask, int v)
+string_mask(const struct eyegraph_solver *s, uint16_t mask, int v)
 {
   uint16_t str = (uint16_t) (1u << v);
-  uint16_t frontier = str;
-  while (frontier) {
-    int u = lowest_bit(frontier);
-    uint16_t grow;
-    frontier &= (uint16_t) ~(1u << u);
-    grow = g->adj[u] & mask & (uint16_t) ~str;
-    str |= grow;
-    frontier |= grow;
+  for (;;) {
+    uint16_t grown = str | (s->neighbours[str] & mask);
+    if (grown == str)
+      return str;
+    str = grown;
   }
-  return str;
 }
 
 static uint16_t
-liberties(const struct eye_graph *g, uint16_t str, uint16_t empty)
+liberties(const struct eyegraph_solver *s, uint16_t str, uint16_t empty)
 {
-  uint16_t libs = 0;
-  while (str) {
-    int u = lowest_bit(str);
-    str &= (uint16_t) ~(1u << u);
-    libs |= g->adj[u];
-  }
-  return libs & empty;
+  return s->neighbours[str] & empty;
+}
+
+/* Fill s->neighbours for the graph's 2^n vertex sets. */
+static void
+set_neighbours(struct eyegraph_solver *s, const struct eye_graph *g)
+{
+  unsigned m, sets = 1u << g->n;
+  s->neighbours[0] = 0;
+  for (m = 1; m < sets; m++)
+    s->neighbours[m] = (uint16_t) (s->neighbours[m & (m - 1)]
+                                   | g->adj[bits_lowest(m)]);
 }
 
 /* Does the string hold a vertex of the given mask? */
@@ -148,23 +134,23 @@ play(const struct eyegraph_solver *s, const struct eg_state *st, int v,
   nb = g->adj[v] & theirs;
   while (nb) {
     int u = lowest_bit(nb);
-    uint16_t their_str = string_mask(g, theirs, u);
+    uint16_t their_str = string_mask(s, theirs, u);
     nb &= (uint16_t) ~their_str;
     if (!touches(their_safe, their_str)
-        && liberties(g, their_str, empty) == 0)
+        && liberties(s, their_str, empty) == 0)
       captured |= their_str;
   }
   theirs &= (uint16_t) ~captured;
   empty |= captured;
-  str = string_mask(g, mine, v);
-  if (!touches(my_safe, str) && liberties(g, str, empty) == 0)
+  str = string_mask(s, mine, v);
+  if (!touches(my_safe, str) && liberties(s, str, empty) == 0)
     return 0;
 
   out->att = attacker ? mine : theirs;
   out->def = attacker ? theirs : mine;
   out->ko = -1;
-  if (popcount16(captured) == 1 && str == bit && !(my_safe & bit)
-      && liberties(g, str, empty) == captured)
+  if (bits_single(captured) && str == bit && !(my_safe & bit)
+      && liberties(s, str, empty) == captured)
     out->ko = lowest_bit(captured);
   out->side = 1 - st->side;
   out->passes = 0;
@@ -178,13 +164,12 @@ play(const struct eyegraph_solver *s, const struct eg_state *st, int v,
 static int
 count_eyes(const struct eyegraph_solver *s, uint16_t att, uint16_t def)
 {
-  const struct eye_graph *g = s->g;
   uint16_t rest = s->all & (uint16_t) ~def;
   int eyes = 0;
 
   while (rest) {
     int v = lowest_bit(rest);
-    uint16_t comp = string_mask(g, rest, v);
+    uint16_t comp = string_mask(s, rest, v);
     rest &= (uint16_t) ~comp;
     if (comp & att)
       continue;
@@ -201,22 +186,21 @@ count_eyes(const struct eyegraph_solver *s, uint16_t att, uint16_t def)
 static int
 is_seki(const struct eyegraph_solver *s, uint16_t att, uint16_t def)
 {
-  const struct eye_graph *g = s->g;
   uint16_t empty = s->all & (uint16_t) ~(att | def);
   uint16_t wall_libs = 0;
   uint16_t crit = s->critical;
   while (crit) {
     int v = lowest_bit(crit);
-    uint16_t str = string_mask(g, def, v);
+    uint16_t str = string_mask(s, def, v);
     crit &= (uint16_t) ~str;
-    wall_libs |= liberties(g, str, empty);
+    wall_libs |= liberties(s, str, empty);
   }
   while (att) {
     int v = lowest_bit(att);
-    uint16_t str = string_mask(g, att, v);
+    uint16_t str = string_mask(s, att, v);
     att &= (uint16_t) ~str;
     if (!touches(s->outlets, str)
-        && (liberties(g, str, empty) & wall_libs) != 0)
+        && (liberties(s, str, empty) & wall_libs) != 0)
       return 1;
   }
   return 0;
@@ -263,6 +247,45 @@ tt_slot(struct eyegraph_solver *s, uint32_t key)
 
 static int value_of(struct eyegraph_solver *s, const struct eg_state *st,
                     int depth, int alpha, int beta, int *best_move);
+
+/* Is a move at v the same as one at an empty twin tried before it? */
+static int
+same_as_twin(const struct eyegraph_solver *s, const struct eg_state *st,
+             int v)
+{
+  uint16_t twins = s->twins_before[v] & (uint16_t) ~(st->att | st->def);
+  if (!twins || v == st->ko)
+    return 0;
+  if (st->ko >= 0)
+    twins &= (uint16_t) ~(1u << st->ko);
+  return twins != 0;
+}
+
+static int
+same_label(const struct eye_graph *g, int u, int v)
+{
+  return g->outlet[u] == g->outlet[v] && g->anchor[u] == g->anchor[v]
+    && g->margin[u] == g->margin[v] && g->start[u] == g->start[v]
+    && g->critical[u] == g->critical[v] && g->order[u] == g->order[v];
+}
+
+/* Fill s->twins_before from the move order s->moves. */
+static void
+find_twins(struct eyegraph_solver *s, const struct eye_graph *g)
+{
+  int k, j;
+  for (k = 0; k < g->n; k++) {
+    int v = s->moves[k];
+    s->twins_before[v] = 0;
+    for (j = 0; j < k; j++) {
+      int u = s->moves[j];
+      uint16_t both = (uint16_t) ((1u << u) | (1u << v));
+      if (same_label(g, u, v)
+          && (g->adj[u] & (uint16_t) ~both) == (g->adj[v] & (uint16_t) ~both))
+        s->twins_before[v] |= (uint16_t) (1u << u);
+    }
+  }
+}
 
 /* Try one successor; returns 1 on a cutoff. */
 static int
@@ -329,7 +352,7 @@ value_of(struct eyegraph_solver *s, const struct eg_state *st, int depth,
 
   for (k = 0; k < s->g->n; k++) {
     int v = s->moves[k];
-    if (!play(s, st, v, &next))
+    if (same_as_twin(s, st, v) || !play(s, st, v, &next))
       continue;
     if (visit(s, &next, depth, maximize, v, &alpha, &beta, &best, &best_v))
       goto done;
@@ -342,9 +365,9 @@ value_of(struct eyegraph_solver *s, const struct eg_state *st, int depth,
     uint16_t empty = s->all & (uint16_t) ~(st->att | st->def);
     while (stones) {
       int u = lowest_bit(stones);
-      uint16_t str = string_mask(s->g, st->att, u);
+      uint16_t str = string_mask(s, st->att, u);
       stones &= (uint16_t) ~str;
-      if (touches(s->outlets, str) || liberties(s->g, str, empty) != 0)
+      if (touches(s->outlets, str) || liberties(s, str, empty) != 0)
         continue;
       next = *st;
       next.att &= (uint16_t) ~str;
@@ -412,55 +435,28 @@ pick_move(struct eyegraph_solver *s, const struct eg_state *st, int target,
   return fallback;
 }
 
-/* g with everything past its n vertices zeroed, so that equal graphs
- * compare equal byte for byte. */
-static void
-canonical_graph(const struct eye_graph *g, struct eye_graph *c)
-{
-  size_t n = (size_t) g->n;
-  memset(c, 0, sizeof(*c));
-  c->n = g->n;
-  memcpy(c->adj, g->adj, n * sizeof(g->adj[0]));
-  memcpy(c->outlet, g->outlet, n);
-  memcpy(c->anchor, g->anchor, n);
-  memcpy(c->margin, g->margin, n);
-  memcpy(c->start, g->start, n);
-  memcpy(c->critical, g->critical, n);
-  memcpy(c->order, g->order, n);
-}
-
-static struct result_entry *
-result_slot(struct eyegraph_solver *s, const struct eye_graph *c,
-            int ko_mode)
-{
-  const unsigned char *p = (const unsigned char *) c;
-  uint64_t h = 0xcbf29ce484222325ull ^ (uint64_t) ko_mode;
-  size_t k;
-  for (k = 0; k < sizeof(*c); k++)
-    h = (h ^ p[k]) * 0x100000001b3ull;
-  return &s->results[(h ^ (h >> 29)) & (RESULT_SIZE - 1)];
-}
-
 static int solve_graph(struct eyegraph_solver *s, const struct eye_graph *g,
                        int ko_mode, struct eyegraph_result *res);
+
+int
+eyegraph_solve_numbered(struct eyegraph_solver *s, const struct eye_graph *g,
+                        int ko_mode, struct eyegraph_result *res)
+{
+  return solve_graph(s, g, ko_mode, res);
+}
 
 int
 eyegraph_solve(struct eyegraph_solver *s, const struct eye_graph *g,
                int ko_mode, struct eyegraph_result *res)
 {
-  struct eye_graph c;
-  struct result_entry *e;
-  canonical_graph(g, &c);
-  e = result_slot(s, &c, ko_mode);
-  if (e->ko_mode == ko_mode && memcmp(&e->g, &c, sizeof(c)) == 0) {
-    *res = e->res;
-    return e->complete;
-  }
-  e->complete = solve_graph(s, g, ko_mode, res);
-  e->g = c;
-  e->ko_mode = ko_mode;
-  e->res = *res;
-  return e->complete;
+  struct eye_canon canon;
+  struct eye_graph cg;
+  int complete;
+  eye_canon_compute(g, ko_mode, &canon);
+  eye_canon_apply(g, &canon, &cg);
+  complete = solve_graph(s, &cg, ko_mode, res);
+  eye_canon_restore_vertices(&canon, res);
+  return complete;
 }
 
 static int
@@ -479,6 +475,7 @@ solve_graph(struct eyegraph_solver *s, const struct eye_graph *g,
   s->out_of_budget = 0;
   s->depth_limit = 2 * g->n + 6;
   s->all = (uint16_t) ((1u << g->n) - 1);
+  set_neighbours(s, g);
 
   /* Insertion sort of vertices by ordering weight (stable). */
   for (k = 0; k < g->n; k++) {
@@ -487,6 +484,7 @@ solve_graph(struct eyegraph_solver *s, const struct eye_graph *g,
       s->moves[j] = s->moves[j - 1];
     s->moves[j] = v;
   }
+  find_twins(s, g);
 
   s->critical = 0;
   s->margins = 0;
@@ -542,3 +540,4 @@ solve_graph(struct eyegraph_solver *s, const struct eye_graph *g,
   }
   return !s->out_of_budget;
 }
+

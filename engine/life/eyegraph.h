@@ -17,9 +17,9 @@
  * eye.
  *
  * Results are eye values in GNU Go's four-number form (struct eyevalue,
- * see optics.h).  The solver owns a transposition table and remembers the
- * last graphs it solved (a solve depends on the graph alone); one solver per
- * thread.
+ * see optics.h).  The solver owns a transposition table; one solver per
+ * thread.  It solves every graph it is given: eye_value.h looks answers up
+ * (a table built with the program, a cache) before asking it.
  */
 #ifndef HANE_EYEGRAPH_H
 #define HANE_EYEGRAPH_H
@@ -64,8 +64,19 @@ void eyegraph_solver_free(struct eyegraph_solver *s);
 #define EYEGRAPH_KO_FIRST_MOVER 1
 
 /* Solve g (g->n <= EYEGRAPH_MAX).  Returns 0 if the search ran out of its
- * node budget (result then holds a static estimate). */
+ * node budget (result then holds a static estimate).  The search is done
+ * on g renumbered in canonical order (eye_canon.h), so that every
+ * numbering of one graph gets the same answer (the search is not quite
+ * independent of the order it meets positions in: cycles of captures and
+ * its depth limit); the vertices of res are g's.  Changes only the
+ * solver's transposition table. */
 int eyegraph_solve(struct eyegraph_solver *s, const struct eye_graph *g,
                    int ko_mode, struct eyegraph_result *res);
+
+/* The same search on g as numbered (used on graphs already in canonical
+ * order). */
+int eyegraph_solve_numbered(struct eyegraph_solver *s,
+                            const struct eye_graph *g, int ko_mode,
+                            struct eyegraph_result *res);
 
 #endif

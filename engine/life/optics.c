@@ -6,6 +6,7 @@
 
 #include "optics.h"
 #include "eyegraph.h"
+#include "eye_value.h"
 
 #define EYE_CACHE_SIZE 65536
 #define UNKNOWN_SAFETY 0xff
@@ -20,7 +21,7 @@ struct eye_cache_entry {
 struct optics {
   struct reading *reading;
   struct board *board;
-  struct eyegraph_solver *solver;
+  struct eye_values *values;        /* eye values by lookup */
   /* safe_move results for the position with hash safe_hash. */
   hash_t safe_hash;
   int safe_stackp;
@@ -114,8 +115,8 @@ optics_new(struct reading *r)
     return NULL;
   o->reading = r;
   o->board = reading_board(r);
-  o->solver = eyegraph_solver_new();
-  if (!o->solver) {
+  o->values = eye_values_new();
+  if (!o->values) {
     free(o);
     return NULL;
   }
@@ -128,7 +129,7 @@ optics_free(struct optics *o)
 {
   if (!o)
     return;
-  eyegraph_solver_free(o->solver);
+  eye_values_free(o->values);
   free(o);
 }
 
@@ -1000,7 +1001,7 @@ optics_eye_value(struct optics *o, const struct optics_input *in,
     return;
   }
 
-  eyegraph_solve(o->solver, &g, in->cautious_kos ? EYEGRAPH_KO_FIRST_MOVER
+  eye_values_lookup(o->values, &g, in->cautious_kos ? EYEGRAPH_KO_FIRST_MOVER
                  : EYEGRAPH_KO_DEFENDER, &res);
 #ifdef OPTICS_DEBUG
   {

@@ -165,16 +165,16 @@ flip_ko(int code)
  * allowed by the komaster rule.  Returns 0 if the move cannot be tried. */
 static int
 try_owl_move(struct owl *o, int pos, int color, int *ko_threat,
-             int *saved_komaster)
+             int *saved_komaster, const char *why)
 {
   struct board *b = o->board;
   *ko_threat = 0;
   *saved_komaster = o->komaster;
-  if (trymove(b, pos, color, "owl", o->target))
+  if (trymove(b, pos, color, why, o->target))
     return 1;
   if (o->komaster != EMPTY && o->komaster != color)
     return 0;
-  if (!is_ko(b, pos, color, NULL) || !tryko(b, pos, color, "owl ko"))
+  if (!is_ko(b, pos, color, NULL) || !tryko(b, pos, color, why))
     return 0;
   *ko_threat = 1;
   o->komaster = color;
@@ -310,7 +310,7 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
   for (k = 0; k < n; k++) {
     int pos = ev->moves[k].pos;
     int ko_threat, saved, marked = 0;
-    if (!try_owl_move(o, pos, mover, &ko_threat, &saved)) {
+    if (!try_owl_move(o, pos, mover, &ko_threat, &saved, "owl lookahead")) {
       score[k] = DROPPED;
       continue;
     }
@@ -418,7 +418,7 @@ owl_do_attack(struct owl *o, int depth, int *move)
     int pos = ev.moves[k].pos;
     int ko_threat, saved, dcode, dmove, code;
     int passed = o->attacker_passed;
-    if (!try_owl_move(o, pos, other, &ko_threat, &saved))
+    if (!try_owl_move(o, pos, other, &ko_threat, &saved, "owl"))
       continue;
     tried++;
     o->attacker_passed = 0;
@@ -509,7 +509,7 @@ owl_do_defend(struct owl *o, int depth, int *move)
   for (k = 0; k < ev.num_moves && tried < width; k++) {
     int pos = ev.moves[k].pos;
     int ko_threat, saved, acode, amove, code, marked = 0;
-    if (!try_owl_move(o, pos, o->color, &ko_threat, &saved))
+    if (!try_owl_move(o, pos, o->color, &ko_threat, &saved, "owl"))
       continue;
     tried++;
     if (!o->goal[pos] && owl_move_joins_goal(o, pos)) {
@@ -606,7 +606,7 @@ owl_does_attack(struct owl *o, int move, int str, int *kworm)
     return 0;
   owl_setup_goal(o, str);
   other = OTHER_COLOR(o->color);
-  if (!try_owl_move(o, move, other, &ko_threat, &saved))
+  if (!try_owl_move(o, move, other, &ko_threat, &saved, "owl"))
     return 0;
   if (b->board[str] != o->color)
     result = WIN;
@@ -630,7 +630,7 @@ owl_does_defend(struct owl *o, int move, int str, int *kworm)
   if (!valid_target(o, str) || !ON_BOARD1(b, move) || b->board[move] != EMPTY)
     return 0;
   owl_setup_goal(o, str);
-  if (!try_owl_move(o, move, o->color, &ko_threat, &saved))
+  if (!try_owl_move(o, move, o->color, &ko_threat, &saved, "owl"))
     return 0;
   if (b->board[str] == o->color) {
     int acode;
@@ -668,7 +668,7 @@ threaten(struct owl *o, int str, int attacker, int *move1, int *move2)
   for (k = 0; k < ev.num_moves && k < 6; k++) {
     int pos = ev.moves[k].pos;
     int ok = 0, m = NO_MOVE, ko_threat, saved;
-    if (!try_owl_move(o, pos, color, &ko_threat, &saved))
+    if (!try_owl_move(o, pos, color, &ko_threat, &saved, "owl"))
       continue;
     if (attacker) {
       if (b->board[str] != o->color)
@@ -698,6 +698,27 @@ threaten(struct owl *o, int str, int attacker, int *move1, int *move2)
     }
   }
   return 0;
+}
+
+int
+owl_root_moves(struct owl *o, int str, int attacker, int *moves,
+               int *values, int max)
+{
+  struct owl_eval ev;
+  int mover, k, n = 0;
+  if (!valid_target(o, str))
+    return 0;
+  owl_setup_goal(o, str);
+  mover = attacker ? OTHER_COLOR(o->color) : o->color;
+  owl_evaluate_node(o, mover, OWL_EVAL_SURE_EYES, &ev);
+  if (ev.target_captured)
+    return 0;
+  order_moves(o, &ev, mover);
+  for (k = 0; k < ev.num_moves && n < max; k++, n++) {
+    moves[n] = ev.moves[k].pos;
+    values[n] = ev.moves[k].value;
+  }
+  return n;
 }
 
 int

@@ -47,6 +47,12 @@ int owl_defend(struct owl *o, int str, int *move, int *certain, int *kworm);
 /* Does move (by the other colour / by str's colour) kill / save it? */
 int owl_does_attack(struct owl *o, int move, int str, int *kworm);
 int owl_does_defend(struct owl *o, int move, int str, int *kworm);
+/* The moves a search on the dragon at str would try first at the root,
+ * for the attacker (attacker != 0) or the defender, best first after the
+ * one-move lookahead, with their generation values: up to max of them
+ * into moves/values; returns how many. */
+int owl_root_moves(struct owl *o, int str, int attacker, int *moves,
+                   int *values, int max);
 /* Two attacking (defending) moves in a row that kill (save) a dragon the
  * single move cannot; returns 1 and both moves when found. */
 int owl_threaten_attack(struct owl *o, int str, int *move1, int *move2);

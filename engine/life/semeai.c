@@ -18,13 +18,13 @@
 
 /* Moves tried per node. */
 #define SEMEAI_WIDTH 5
-#define SEMEAI_MAX_DEPTH 40
+#define SEMEAI_MAX_DEPTH 16
 #define SEMEAI_CACHE_SIZE 16384
 /* The owl's best moves taken for each dragon. */
-#define SEMEAI_OWL_MOVES 3
+#define SEMEAI_OWL_MOVES 5
 #define SEMEAI_MAX_MOVES (OWL_MAX_MOVES * 2)
 /* Owl nodes for checking that a capturer lives (capturer_lives). */
-#define SEMEAI_OWL_NODES 150
+#define SEMEAI_OWL_NODES 60
 #define SEMEAI_MIN_OWL_NODES 20
 
 /* One dragon of the race: its marked stones, as the owl marks a goal. */
@@ -59,10 +59,22 @@ struct race_cache_entry {
   int move;
 };
 
+/* A string of either dragon in contact with the other (next to it or
+ * sharing a liberty): capturing it may decide the race. */
+struct semeai_worm {
+  int pos;               /* a stone of it at the root */
+  int side;              /* 0: dragon a's, 1: dragon b's */
+  int important;         /* big, or next to a living dragon outside */
+};
+
+#define SEMEAI_MAX_WORMS 10
+
 struct semeai {
   struct owl *o;
   struct board *b;
   struct race_side side[2];     /* 0: dragon a, 1: dragon b */
+  struct semeai_worm worm[SEMEAI_MAX_WORMS];
+  int worms;
   int komaster;
   long nodes;
   long node_limit;
@@ -119,22 +131,23 @@ value_of_outcome(enum semeai_outcome outcome)
     : outcome == SEMEAI_BOTH_LIVE ? BOTH_LIVE : B_DIES;
 }
 
-/* Side k got v only by a ko capture that needed a threat: what it wins
- * outright becomes a ko it must win (KO_B for it). */
+/* Side k got v only by a ko capture that needed a threat: whatever it
+ * gains becomes a ko it must win, taken first by the other (KO_B for k,
+ * KO_A seen from the other side). */
 static struct race_value
 after_ko_threat(struct race_value v, int k)
 {
   if (k == 0) {
-    if (v.a_lives == WIN)
+    if (v.a_lives != 0)
       v.a_lives = KO_B;
-    if (v.b_dies == WIN)
+    if (v.b_dies != 0)
       v.b_dies = KO_B;
   }
   else {
-    if (v.b_dies == 0)
-      v.b_dies = invert_code(KO_B);
-    if (v.a_lives == 0)
-      v.a_lives = invert_code(KO_B);
+    if (v.b_dies != WIN)
+      v.b_dies = KO_A;
+    if (v.a_lives != WIN)
+      v.a_lives = KO_A;
   }
   return v;
 }
@@ -258,35 +271,37 @@ counted_outcome(const struct node_view *nv, int mover)
   return outcome;
 }
 
-/* Can side k gain liberties by extending: is one of its liberties next
- * to two or more empty points that are not liberties yet? */
+/* Liberties side v's dragon gains (net) by a stone of its colour at pos,
+ * one of its liberties: the string of the new stone (with the strings it
+ * joins, friends outside the dragon included) against the most liberties
+ * of a dragon string next to it.  0 if pos is not a liberty or gains
+ * nothing. */
 static int
-can_extend(const struct semeai *s, const struct side_view *v)
+extension_gain(const struct board *b, const struct side_view *v, int color,
+               int pos)
 {
-  const struct board *b = s->b;
-  int pos, k;
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
-    int fresh = 0, lib = 0;
-    if (b->board[pos] != EMPTY)
-      continue;
-    for (k = 0; k < 4; k++)
-      if (v->in_goal[pos + delta[k]])
-        lib = 1;
-    if (!lib)
-      continue;
-    for (k = 0; k < 4; k++) {
-      int n = pos + delta[k], j, already = 0;
-      if (b->board[n] != EMPTY)
-        continue;
-      for (j = 0; j < 4; j++)
-        if (v->in_goal[n + delta[j]])
-          already = 1;
-      if (!already)
-        fresh++;
-    }
-    if (fresh >= 2)
-      return 1;
+  int k, before = 0, after;
+  if (b->board[pos] != EMPTY)
+    return 0;
+  for (k = 0; k < 4; k++) {
+    int n = pos + delta[k];
+    if (v->in_goal[n] && countlib(b, n) > before)
+      before = countlib(b, n);
   }
+  if (before == 0 || !is_legal(b, pos, color))
+    return 0;
+  after = accuratelib(b, pos, color, before + 8, NULL);
+  return after > before ? after - before : 0;
+}
+
+/* Can side k gain liberties by extending? */
+static int
+can_extend(const struct semeai *s, const struct side_view *v, int k)
+{
+  int pos;
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++)
+    if (extension_gain(s->b, v, s->side[k].color, pos) > 0)
+      return 1;
   return 0;
 }
 
@@ -294,11 +309,12 @@ can_extend(const struct semeai *s, const struct side_view *v)
  * that one move makes or spoils, no lunch, no room to run, no extension
  * that gains liberties? */
 static int
-only_liberties_left(const struct semeai *s, const struct side_view *v)
+only_liberties_left(const struct semeai *s, const struct side_view *v,
+                    int k)
 {
   const struct owl_eval *ev = &v->ev;
   return ev->eyes.b == ev->eyes.c && ev->lunches == 0 && ev->escape == 0
-    && !can_extend(s, v);
+    && !can_extend(s, v, k);
 }
 
 /* ---- Candidate moves --------------------------------------------------- */
@@ -331,34 +347,54 @@ add_list(struct candidate *c, int *n, const int *moves, int count,
 }
 
 /* Liberty fills against side `them': the first of each kind (the others
- * of a kind lead to the same count), most valuable first when the count
- * says the mover wins by filling. */
+ * of a kind mostly lead to the same count), first when the count says
+ * the mover wins by filling. */
 static void
-fill_candidates(const struct node_view *nv, int them, int count_wins,
-                struct candidate *c, int *n)
+fill_candidates(const struct node_view *nv, int them,
+                enum race_outcome count, struct candidate *c, int *n)
 {
   const struct race_fills *f = &nv->libs.fills[them];
-  int bonus = count_wins ? 60 : 0;
+  int bonus = count == RACE_WON ? 60 : 0;
   add_list(c, n, f->outside, f->n_outside > 0, 70 + bonus);
   add_list(c, n, f->approach, f->n_approach > 0, 60 + bonus);
   add_list(c, n, f->eye, f->n_eye > 0, 55 + bonus);
   add_list(c, n, f->shared, f->n_shared > 0, 40 + bonus);
 }
 
-/* Strings of side k in atari: capturing them is the mover's first try. */
+/* Does the string at str touch a stone of either dragon? */
+static int
+touches_a_dragon(const struct semeai *s, const struct node_view *nv,
+                 int str)
+{
+  int adj[MAX_BOARD * MAX_BOARD];
+  int n = chainlinks(s->b, str, adj), k;
+  for (k = 0; k < n; k++)
+    if (nv->side[0].in_goal[adj[k]] || nv->side[1].in_goal[adj[k]])
+      return 1;
+  return 0;
+}
+
+/* Strings of the other colour in atari: those of the other dragon first,
+ * then others touching either dragon (a sacrifice next to the race, a
+ * ko). */
 static void
-capture_candidates(const struct semeai *s, const struct side_view *v,
-                   struct candidate *c, int *n)
+capture_candidates(const struct semeai *s, const struct node_view *nv,
+                   int mover, struct candidate *c, int *n)
 {
   const struct board *b = s->b;
+  const struct side_view *them = &nv->side[1 - mover];
+  int other = s->side[1 - mover].color;
   int pos;
   for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
     int lib;
-    if (!v->in_goal[pos] || find_origin(b, pos) != pos
+    if (b->board[pos] != other || find_origin(b, pos) != pos
         || countlib(b, pos) != 1)
       continue;
     findlib(b, pos, 1, &lib);
-    add_candidate(c, n, lib, 200 + countstones(b, pos));
+    if (them->in_goal[pos])
+      add_candidate(c, n, lib, 200 + countstones(b, pos));
+    else if (touches_a_dragon(s, nv, pos))
+      add_candidate(c, n, lib, 90 + countstones(b, pos));
   }
 }
 
@@ -378,22 +414,69 @@ sort_candidates(struct candidate *c, int n)
   }
 }
 
+/* Tactics on the strings in contact: attacking the other dragon's
+ * (first those that can also be defended, then important ones), saving
+ * the mover's. */
+static void
+worm_candidates(struct semeai *s, int mover, struct candidate *c, int *n)
+{
+  struct reading *r = s->o->reading;
+  int k;
+  for (k = 0; k < s->worms; k++) {
+    const struct semeai_worm *w = &s->worm[k];
+    int color = s->side[w->side].color;
+    int acode, m = NO_MOVE, dm = NO_MOVE;
+    if (s->b->board[w->pos] != color || countlib(s->b, w->pos) > 3)
+      continue;
+    acode = attack(r, w->pos, &m);
+    if (!acode)
+      continue;
+    if (w->side != mover)
+      add_candidate(c, n, m, find_defense(r, w->pos, NULL) ? 105
+                    : w->important ? 100 : 90);
+    else if (find_defense(r, w->pos, &dm))
+      add_candidate(c, n, dm, 85);
+  }
+}
+
+/* Points where a dragon gains liberties by extending: the mover's own
+ * (first when the count says it is behind) and the other's (to block). */
+static void
+extension_candidates(const struct semeai *s, const struct node_view *nv,
+                     int mover, int behind, struct candidate *c, int *n)
+{
+  const struct board *b = s->b;
+  int pos;
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    int mine = extension_gain(b, &nv->side[mover], s->side[mover].color,
+                              pos);
+    int theirs = extension_gain(b, &nv->side[1 - mover],
+                                s->side[1 - mover].color, pos);
+    if (mine > 0 && !is_self_atari(b, pos, s->side[mover].color))
+      add_candidate(c, n, pos, (behind ? 110 : 50) + 5 * mine);
+    if (theirs > 0 && is_legal(b, pos, s->side[mover].color))
+      add_candidate(c, n, pos, 75 + 5 * theirs);
+  }
+}
+
 /* The mover's candidates: captures of the other dragon, the liberty
- * fills, the owl's moves for its own dragon (when not alive) and against
- * the other (when that is not alive). */
+ * fills, extensions, the owl's moves for its own dragon (when not alive)
+ * and against the other (when that is not alive). */
 static int
-generate_moves(const struct semeai *s, const struct node_view *nv,
-               int mover, struct candidate *c)
+generate_moves(struct semeai *s, const struct node_view *nv, int mover,
+               struct candidate *c)
 {
   int them = 1 - mover;
   int n = 0, k;
-  int count_wins = race_count_outcome(&nv->libs.count[mover],
-                                      &nv->libs.count[them],
-                                      nv->libs.shared) == RACE_WON;
+  enum race_outcome count = race_count_outcome(&nv->libs.count[mover],
+                                               &nv->libs.count[them],
+                                               nv->libs.shared);
   const struct owl_eval *mine = &nv->side[mover].ev;
   const struct owl_eval *theirs = &nv->side[them].ev;
-  capture_candidates(s, &nv->side[them], c, &n);
-  fill_candidates(nv, them, count_wins, c, &n);
+  capture_candidates(s, nv, mover, c, &n);
+  worm_candidates(s, mover, c, &n);
+  fill_candidates(nv, them, count, c, &n);
+  extension_candidates(s, nv, mover, count == RACE_LOST, c, &n);
   if (!mine->alive)
     for (k = 0; k < mine->num_moves && k < SEMEAI_OWL_MOVES; k++)
       add_candidate(c, &n, mine->moves[k].pos, mine->moves[k].value);
@@ -529,41 +612,29 @@ next_fill(const struct semeai *s, const struct node_view *nv, int k)
   return NO_MOVE;
 }
 
-/* The loser's stone in a played-out race: an outside liberty of the
- * winner (side k), or an approach move to one; NO_MOVE to pass. */
-static int
-next_outside_fill(const struct node_view *nv, int k)
-{
-  const struct race_fills *f = &nv->libs.fills[k];
-  if (f->n_outside > 0)
-    return f->outside[0];
-  if (f->n_approach > 0)
-    return f->approach[0];
-  return NO_MOVE;
-}
-
-/* Side k wins the race by counting: play the race out, k capturing the
- * other dragon while the other takes k's outside liberties, `mover'
- * first, and ask whether k lives afterwards (a dragon without eyes may
- * capture and still die: its new eye space a nakade shape, its
- * liberties short).  WIN, KO_A, KO_B or 0 as capturer_lives; -1 when the
- * race did not play out as counted.  The board is left as it was. */
+/* Side k wins the race by counting: play the race out, both sides
+ * filling the other's liberties in the count's order, `mover' first, and
+ * see whether k captures and lives afterwards (a dragon without eyes may
+ * capture and still die: its new eye space a nakade shape, its liberties
+ * short).  WIN, KO_A, KO_B or 0 as capturer_lives; -1 when the race did
+ * not play out as counted.  The board is left as it was. */
 static int
 capture_probe(struct semeai *s, int k, int mover)
 {
   struct node_view *nv = &s->probe;
-  int played = 0, lives = -1;
+  int played = 0, lives = -1, passed = 0;
   while (played < SEMEAI_PROBE_PLIES && !captured(s, 0) && !captured(s, 1)) {
     int pos;
+    s->nodes++;
     view_node(s, EMPTY, nv);
-    pos = mover == k ? next_fill(s, nv, k) : next_outside_fill(nv, k);
-    if (pos != NO_MOVE) {
-      if (!trymove(s->b, pos, s->side[mover].color, "semeai probe",
-                   s->side[mover].target))
-        break;
+    pos = next_fill(s, nv, mover);
+    if (pos != NO_MOVE
+        && trymove(s->b, pos, s->side[mover].color, "semeai probe",
+                   s->side[mover].target)) {
       played++;
+      passed = 0;
     }
-    else if (mover == k)
+    else if (++passed == 2)
       break;
     mover = 1 - mover;
   }
@@ -574,9 +645,10 @@ capture_probe(struct semeai *s, int k, int mover)
   return lives;
 }
 
-/* May the count settle the node: is it seki, or does the winner live
- * after capturing?  A winner that is alive or has an eye is taken to;
- * one without eyes is checked by playing the race out.  Sets *outcome. */
+/* May the count settle the node?  Seki does, and a capture by a dragon
+ * that is alive or has an eye; a dragon without eyes only when the race
+ * played out in the count's order ends in its capture and it lives
+ * afterwards (else the other side wins).  Sets *outcome. */
 static int
 count_settles(struct semeai *s, const struct node_view *nv, int mover,
               enum semeai_outcome *outcome)
@@ -651,8 +723,8 @@ decided_without_moves(struct semeai *s, struct node_view *nv, int mover,
     *value = value_of_outcome(counted_outcome(nv, mover));
     return 1;
   }
-  if (only_liberties_left(s, &nv->side[0])
-      && only_liberties_left(s, &nv->side[1])
+  if (!nv->libs.ko && only_liberties_left(s, &nv->side[0], 0)
+      && only_liberties_left(s, &nv->side[1], 1)
       && count_settles(s, nv, mover, &outcome)) {
     *value = value_of_outcome(outcome);
     *move = settling_move(s, nv, mover, *value, depth);
@@ -685,6 +757,20 @@ branching(int depth)
   return 1;
 }
 
+/* Near the root each candidate gets a share of what is left of the
+ * budget (the moves still to try and passing share it), so that the
+ * first does not spend it all. */
+#define SEMEAI_SHARED_DEPTH 3
+
+static long
+share_of_budget(const struct semeai *s, int width_left, int cand_left)
+{
+  long left = s->node_limit - s->nodes;
+  int ways = (width_left < cand_left ? width_left : cand_left) + 1;
+  long share = ways > 1 ? left * 2 / 3 : left;
+  return s->nodes + (share > 1 ? share : 1);
+}
+
 /* Try the best candidates for side mover, then passing; the best value,
  * its move in *move (NO_MOVE: passing). */
 static struct race_value
@@ -701,7 +787,13 @@ search_moves(struct semeai *s, struct node_view *nv, int mover, int passes,
   *move = NO_MOVE;
   for (k = 0; k < ncand && tried < width; k++) {
     struct race_value v;
-    if (!try_candidate(s, mover, cand[k].pos, depth, &v))
+    long whole = s->node_limit;
+    int played;
+    if (depth < SEMEAI_SHARED_DEPTH)
+      s->node_limit = share_of_budget(s, width - tried, ncand - k);
+    played = try_candidate(s, mover, cand[k].pos, depth, &v);
+    s->node_limit = whole;
+    if (!played)
       continue;
     tried++;
     if (!have_move || preference(v, mover) > preference(best, mover)) {
@@ -737,10 +829,6 @@ read_race(struct semeai *s, int mover, int passes, int depth, int *move)
   uint64_t key;
 
   *move = NO_MOVE;
-  if (captured(s, 0))
-    return value_after_capture(s, 0);
-  if (captured(s, 1))
-    return value_after_capture(s, 1);
   key = race_key(s, mover, passes);
   ce = cache_slot(s, key);
   if (ce->key == key) {
@@ -748,8 +836,12 @@ read_race(struct semeai *s, int mover, int passes, int depth, int *move)
     s->limit_hit |= !ce->certain;
     return ce->value;
   }
-  s->nodes++;
   s->limit_hit = 0;
+  if (captured(s, 0) || captured(s, 1)) {
+    best = value_after_capture(s, captured(s, 0) ? 0 : 1);
+    goto store;
+  }
+  s->nodes++;
 
   view_node(s, s->side[mover].color, nv);
   if (!decided_without_moves(s, nv, mover, passes, depth, &best, move)) {
@@ -761,6 +853,7 @@ read_race(struct semeai *s, int mover, int passes, int depth, int *move)
       best = search_moves(s, nv, mover, passes, depth, move);
   }
 
+store:
   ce = cache_slot(s, key);
   ce->key = key;
   ce->value = best;
@@ -805,6 +898,67 @@ valid_pair(const struct board *b, int apos, int bpos)
     && b->board[bpos] == OTHER_COLOR(b->board[apos]);
 }
 
+/* Is the string at str next to a living dragon other than the two of the
+ * race (by the analysis, when it describes this position)? */
+static int
+next_to_living_outsider(const struct semeai *s, int str)
+{
+  const struct dragons *d = s->o->dragons;
+  int adj[MAX_BOARD * MAX_BOARD];
+  int n, k;
+  if (d->valid == ANALYSIS_NONE || d->hash != s->b->hash)
+    return 0;
+  n = chainlinks(s->b, str, adj);
+  for (k = 0; k < n; k++) {
+    int id = d->id[adj[k]];
+    if (id >= 0 && !s->side[0].goal[adj[k]] && !s->side[1].goal[adj[k]]
+        && d->dragon[id].crude_status == DRAGON_ALIVE)
+      return 1;
+  }
+  return 0;
+}
+
+/* Do the strings at s1 and s2 touch or share a liberty? */
+static int
+in_contact(const struct board *b, int s1, int s2)
+{
+  int libs[MAX_BOARD * MAX_BOARD], adj[MAX_BOARD * MAX_BOARD];
+  int n = chainlinks(b, s1, adj), k;
+  for (k = 0; k < n; k++)
+    if (same_string(b, adj[k], s2))
+      return 1;
+  n = findlib(b, s1, MAX_BOARD * MAX_BOARD, libs);
+  for (k = 0; k < n; k++)
+    if (liberty_of_string(b, libs[k], s2))
+      return 1;
+  return 0;
+}
+
+/* The strings of each dragon in contact with the other (semeai worms). */
+static void
+find_worms(struct semeai *s)
+{
+  const struct board *b = s->b;
+  int p, q;
+  s->worms = 0;
+  for (p = BOARDMIN; p < BOARDMAX; p++) {
+    int side = s->side[0].goal[p] ? 0 : s->side[1].goal[p] ? 1 : -1;
+    if (side < 0 || find_origin(b, p) != p)
+      continue;
+    for (q = BOARDMIN; q < BOARDMAX; q++)
+      if (s->side[1 - side].goal[q] && find_origin(b, q) == q
+          && in_contact(b, p, q))
+        break;
+    if (q == BOARDMAX || s->worms == SEMEAI_MAX_WORMS)
+      continue;
+    s->worm[s->worms].pos = p;
+    s->worm[s->worms].side = side;
+    s->worm[s->worms].important = countstones(b, p) > 6
+      || next_to_living_outsider(s, p);
+    s->worms++;
+  }
+}
+
 /* A reader for the race between apos and bpos on d's board, with both
  * dragons marked and the owl's scratch prepared; NULL if out of memory. */
 static struct semeai *
@@ -820,6 +974,7 @@ semeai_new(struct dragons *d, int apos, int bpos, long node_limit)
   s->node_limit = node_limit > 0 ? node_limit : owl_get_node_limit(o);
   mark_side(s, 0, apos);
   mark_side(s, 1, bpos);
+  find_worms(s);
   o->nodes = 0;
   o->limit_hit = 0;
   o->root_stackp = s->b->stackp;

@@ -94,7 +94,7 @@ double mcts_final_score(const struct mcts *m)
   const struct pboard *pb = &m->root_pb;
   float own[BOARD_ARRAY_SIZE];
   mcts_ownership(m, own);
-  return area_without_dead(pb, own) - pb->komi;
+  return area_without_dead(pb, own) - (pb->komi - m->extra_komi);
 }
 
 int mcts_is_dead(const struct mcts *m, int pos)
@@ -152,11 +152,22 @@ static int pass_or_cleanup(const struct mcts *m, int color)
   float own[BOARD_ARRAY_SIZE];
   if (mcts_ownership(m, own) == 0)
     return PASS_MOVE;
-  double as_is = area_without_dead(pb, NULL) - pb->komi;
+  double as_is = area_without_dead(pb, NULL) - (pb->komi - m->extra_komi);
   if ((color == BLACK ? as_is : -as_is) > 0)
     return PASS_MOVE;
   uint32_t c = cleanup_child(m, own, color);
   return c ? pb_to_board_pos(pb, m->tree.nodes[c].move) : PASS_MOVE;
+}
+
+int mcts_best_nonpass(struct mcts *m, struct board *b, double margin)
+{
+  uint32_t best = mcts_best_child(m, b, 0);
+  uint32_t alt = mcts_best_child(m, b, 1);
+  if (alt == 0 || best == 0
+      || mcts_node_winrate(&m->tree.nodes[alt])
+         < mcts_node_winrate(&m->tree.nodes[best]) - margin)
+    return PASS_MOVE;
+  return pb_to_board_pos(&m->root_pb, m->tree.nodes[alt].move);
 }
 
 int mcts_choose_move(struct mcts *m, struct board *b, int color,

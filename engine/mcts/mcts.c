@@ -208,4 +208,5 @@ void mcts_get_stats(const struct mcts *m, struct mcts_stats *s)
   uint32_t best = mcts_best_child(m, NULL, 0);
   s->winrate = best ? mcts_node_winrate(&m->tree.nodes[best]) : 0.5;
   s->reused_visits = m->reused_visits;
+  s->extra_komi = m->extra_komi;
 }

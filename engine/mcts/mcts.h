@@ -82,6 +82,7 @@ struct mcts_stats {
   int root_visits;
   double winrate;             /* best move's, for the side to move */
   int reused_visits;          /* root visits kept from the previous move */
+  double extra_komi;          /* dynamic komi the search added (handicap) */
 };
 
 struct mcts;
@@ -92,6 +93,13 @@ void mcts_set_seed(struct mcts *m, uint64_t seed);
 int mcts_set_threads(struct mcts *m, int threads);
 void mcts_set_resign_threshold(struct mcts *m, double threshold);
 void mcts_set_prior_hook(struct mcts *m, mcts_prior_fn fn, void *data);
+/* The learned move model (engine/policy/) for priors in the tree (asked
+ * when the parameters prior_learned, puct or widen_base are set); NULL
+ * for none.  It
+ * must outlive its use: set another (or NULL) before freeing it.  A new
+ * model drops the tree. */
+struct policy_model;
+void mcts_set_learned_model(struct mcts *m, const struct policy_model *model);
 /* A flag another thread may raise to end the running search early (the
  * moves found so far stand); NULL for none.  The caller owns the flag and
  * lowers it. */
@@ -116,6 +124,10 @@ long mcts_search(struct mcts *m, struct board *b, int color,
  * area with the stones the search's ownership calls dead removed. */
 int mcts_choose_move(struct mcts *m, struct board *b, int color,
                      int resign_allowed);
+/* After a search of b: the most visited root move other than pass that
+ * is legal in b (a point), if its win rate is at most margin below the
+ * most visited move's; else (or if there is none) PASS_MOVE. */
+int mcts_best_nonpass(struct mcts *m, struct board *b, double margin);
 int mcts_genmove(struct mcts *m, struct board *b, int color,
                  const struct mcts_limits *limits, int resign_allowed);
 

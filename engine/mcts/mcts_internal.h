@@ -16,6 +16,12 @@
 #define MCTS_MAX_DEPTH 400
 #define MCTS_MAX_SEQUENCE (MCTS_MAX_DEPTH + 3 * MAX_BOARD * MAX_BOARD + 40)
 
+/* A child's probability by the learned model and its index, for sorting. */
+struct mcts_ranked {
+  float learned;
+  int index;
+};
+
 struct mcts_worker {
   struct mcts *m;
   int index;
@@ -23,6 +29,10 @@ struct mcts_worker {
   int started;
   struct rng rng;
   struct pboard pb;
+  struct playout_state playout;
+  struct policy *learned;       /* evaluator of the learned model */
+  struct board *learned_board;  /* the root's board, for trymove */
+  int learned_ready;            /* learned_board holds this search's root */
   long since_check;
   uint32_t path[MCTS_MAX_DEPTH + 1];
   struct playout_move seq[MCTS_MAX_SEQUENCE];
@@ -30,6 +40,10 @@ struct mcts_worker {
   unsigned char amaf_color[PB_MAX_POINTS];
   int moves[PB_MAX_POINTS];
   struct prior_value priors[PB_MAX_POINTS];
+  float learned_prob[PB_MAX_POINTS];
+  struct mcts_ranked ranked[PB_MAX_POINTS];   /* sorting children */
+  int sort_moves[PB_MAX_POINTS];
+  struct prior_value sort_priors[PB_MAX_POINTS];
   /* Written by this worker only; read by analysis while it runs. */
   atomic_int own_black[PB_MAX_POINTS];
   atomic_int own_white[PB_MAX_POINTS];
@@ -64,8 +78,18 @@ struct mcts {
   double explore;
   double rave_equiv;
   int expand_after;
+  int prior_learned;          /* visits the learned model's prior is worth */
+  double learned_exponent;    /* its win rate: (p / best p) ^ this */
+  double puct;                /* weight of the PUCT term p sqrt(N) / (1 + n) */
+  int learned_depth;          /* deepest node whose position is asked */
+  int widen_base;             /* progressive widening: 0 off, else visits */
+  double widen_ratio;
+  int widen_min;
+  double dynkomi_stone;       /* extra komi per handicap stone at the start */
+  int dynkomi_moves;          /* moves over which it falls to nothing */
   struct playout_policy policy;
   struct prior_params prior_params;
+  const struct policy_model *learned_model;   /* NULL: none */
   mcts_prior_fn prior_hook;
   void *prior_hook_data;
   struct mcts_prior hook_priors[BOARD_ARRAY_SIZE];
@@ -73,7 +97,8 @@ struct mcts {
 
   struct mcts_tree tree;
   struct mcts_root_info root;
-  struct pboard root_pb;
+  struct pboard root_pb;       /* its komi has extra_komi added */
+  double extra_komi;           /* dynamic komi of this search */
   int reused_visits;
   uint64_t root_salt;          /* from the position: seeds the workers */
 
@@ -94,6 +119,11 @@ struct mcts {
 
 /* params.c: the defaults for a board size, then the settings. */
 void mcts_tune_for_size(struct mcts *m, int board_size);
+/* root.c: the dynamic komi for b: in a handicap game, both sides are
+ * searched as if komi were higher by dynkomi_stone a stone, falling
+ * linearly to nothing over dynkomi_moves moves, so that the side ahead
+ * does not play slack and the side behind not desperately. */
+double mcts_dynamic_komi(const struct mcts *m, const struct board *b);
 /* root.c: find or build the root for color to move in b. */
 void mcts_prepare_root(struct mcts *m, struct board *b, int color);
 /* search.c: run the workers; the calling thread is worker 0 unless
@@ -101,7 +131,23 @@ void mcts_prepare_root(struct mcts *m, struct board *b, int color);
 int mcts_run_workers(struct mcts *m, int background);
 void mcts_join_workers(struct mcts *m);
 int mcts_expand_node(struct mcts *m, struct mcts_worker *w, uint32_t index,
-                     int color);
+                     int depth, int color);
+/* learned.c: each worker's copy of b (the root) for asking the model. */
+void mcts_learned_prepare(struct mcts *m, const struct board *b);
+void mcts_learned_free(struct mcts_worker *w);
+/* The learned model's priors for the node at depth (its moves in
+ * w->seq), color to move: adds to priors[0..n) and stores each move's
+ * probability in learned[0..n).  Returns 0 (nothing changed) when the
+ * model is not asked. */
+int mcts_learned_priors(struct mcts *m, struct mcts_worker *w, int depth,
+                        int color, int *moves, int n,
+                        struct prior_value *priors, float *learned);
+/* Progressive widening: with widen_base set and the children ordered by
+ * the learned model (mcts_learned_priors sorts them then), only the first
+ * widen_min children compete, one more each time the parent's visits
+ * pass widen_base times a power of widen_ratio; else all of them. */
+int mcts_widened_children(const struct mcts *m, const struct mcts_node *node,
+                          int parent_visits);
 /* Best root child by visits (legal in b if b is non-NULL), or 0. */
 uint32_t mcts_best_child(const struct mcts *m, struct board *b, int skip_pass);
 double mcts_node_winrate(const struct mcts_node *n);

@@ -8,11 +8,38 @@ struct mcts_player {
   struct mcts *search;
   struct knowledge_priors *knowledge;
   struct board *ponder_board;   /* the position after our move */
+  mcts_pass_check_fn pass_check;
+  void *pass_check_data;
 };
+
+void mcts_player_set_pass_check(struct mcts_player *p, mcts_pass_check_fn fn,
+                                void *data)
+{
+  p->pass_check = fn;
+  p->pass_check_data = data;
+}
+
+/* Win rate the move played instead of a questioned pass may give up. */
+#define PLAY_ON_COST 0.05
+
+/* A pass the search's ownership counts as winning stands only if the
+ * pass check agrees; otherwise the best other move is played (when it
+ * costs next to nothing by the search, so a seki is not broken), so the
+ * game does not end on a count the judge would see differently. */
+static int checked_pass(struct mcts_player *p, struct board *b, int color)
+{
+  double score = mcts_final_score(p->search);
+  int winning = color == BLACK ? score > 0 : score < 0;
+  if (!winning || p->pass_check == NULL
+      || p->pass_check(p->pass_check_data, b, color))
+    return PASS_MOVE;
+  return mcts_best_nonpass(p->search, b, PLAY_ON_COST);
+}
 
 static void apply(struct mcts_player *p)
 {
   mcts_set_resign_threshold(p->search, p->settings.resign_threshold);
+  mcts_set_learned_model(p->search, p->settings.learned_model);
   mcts_reset_params(p->search);
   for (int k = 0; k < p->settings.params.count; k++) {
     const struct mcts_setting *s = &p->settings.params.item[k];
@@ -115,6 +142,8 @@ int mcts_player_genmove_within(struct mcts_player *p, struct board *b, int color
     lim.seconds = limit_seconds;
   int move = mcts_genmove(p->search, b, color, &lim,
                           p->settings.resign_allowed);
+  if (move == PASS_MOVE)
+    move = checked_pass(p, b, color);
   if (p->settings.pondering && move >= 0)
     ponder(p, b, move, color);
   return move;

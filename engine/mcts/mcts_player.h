@@ -21,15 +21,26 @@ struct mcts_player_settings {
   int reproducible;           /* playouts from the time at a nominal rate */
   struct mcts_settings params;  /* search parameters set by name */
   struct budget *budget;      /* charged by the priors' reading, or NULL */
+  const struct policy_model *learned_model;  /* for priors, or NULL */
 };
 
 struct mcts_player;
+struct policy_model;
+
+/* Asked before the player passes in a position its own ownership counts
+ * as won: 1 if the stones' status the judge of the game would see agrees
+ * (passing is safe), 0 if the player should play on.  May read b (with
+ * trymove/popgo) but must leave it as it was. */
+typedef int (*mcts_pass_check_fn)(void *data, struct board *b, int color);
 
 struct mcts_player *mcts_player_new(const struct mcts_player_settings *s);
 void mcts_player_free(struct mcts_player *p);
 /* New settings; a new seed or thread count drops the tree. */
 int mcts_player_configure(struct mcts_player *p,
                           const struct mcts_player_settings *s);
+/* The check consulted before a winning pass (NULL: none). */
+void mcts_player_set_pass_check(struct mcts_player *p, mcts_pass_check_fn fn,
+                                void *data);
 /* The position changed in a way the player did not see. */
 void mcts_player_forget(struct mcts_player *p);
 

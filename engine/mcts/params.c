@@ -27,6 +27,15 @@ static const struct param_def params[] = {
   SEARCH(explore, PARAM_DOUBLE, 0, 10),
   SEARCH(rave_equiv, PARAM_DOUBLE, 1, 1e7),
   SEARCH(expand_after, PARAM_INT, 0, 1000),
+  SEARCH(prior_learned, PARAM_INT, 0, 10000),
+  SEARCH(learned_exponent, PARAM_DOUBLE, 0, 10),
+  SEARCH(puct, PARAM_DOUBLE, 0, 100),
+  SEARCH(learned_depth, PARAM_INT, 0, 1000),
+  SEARCH(widen_base, PARAM_INT, 0, 100000),
+  SEARCH(widen_ratio, PARAM_DOUBLE, 1.01, 10),
+  SEARCH(widen_min, PARAM_INT, 1, 1000),
+  SEARCH(dynkomi_stone, PARAM_DOUBLE, 0, 100),
+  SEARCH(dynkomi_moves, PARAM_INT, 1, 10000),
   PRIOR(even, 0, 1000),
   PRIOR(capture, 0, 1000),
   PRIOR(self_atari, 0, 1000),
@@ -37,6 +46,10 @@ static const struct param_def params[] = {
   PRIOR(pass_bad, 0, 1000),
   PLAYOUT(tactics_percent, 0, 100),
   PLAYOUT(pattern_percent, 0, 100),
+  PLAYOUT(ladder_percent, 0, 100),
+  PLAYOUT(nakade_percent, 0, 100),
+  PLAYOUT(lgrf_percent, 0, 100),
+  PLAYOUT(selfatari, 0, 2),
 };
 
 #define PARAM_COUNT ((int) (sizeof params / sizeof params[0]))
@@ -117,6 +130,15 @@ void mcts_tune_for_size(struct mcts *m, int board_size)
     m->expand_after = 6;
   else if (board_size >= 12 && m->expand_after < 4)
     m->expand_after = 4;
+  m->prior_learned = 0;
+  m->learned_exponent = 0.5;
+  m->puct = 0.0;
+  m->learned_depth = 1000;
+  m->widen_base = 0;
+  m->widen_ratio = 1.4;
+  m->widen_min = 5;
+  m->dynkomi_stone = 7.0;
+  m->dynkomi_moves = board_size * board_size / 2;
   priors_default(&m->prior_params, board_size);
   playout_policy_default(&m->policy, &m->patterns);
   for (int k = 0; k < m->settings.count; k++)
@@ -154,4 +176,15 @@ void mcts_reset_params(struct mcts *m)
   mcts_stop(m);
   m->settings.count = 0;
   mcts_tune_for_size(m, m->tuned_size);
+}
+
+int mcts_asks_learned_model(const struct mcts_settings *s)
+{
+  for (int k = 0; k < s->count; k++) {
+    const char *name = params[s->item[k].id].name;
+    if ((strcmp(name, "prior_learned") == 0 || strcmp(name, "puct") == 0
+         || strcmp(name, "widen_base") == 0) && s->item[k].value > 0)
+      return 1;
+  }
+  return 0;
 }

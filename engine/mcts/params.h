@@ -34,4 +34,8 @@ int mcts_param_check(const char *name, double value);
  * (nothing changes unless OK; MCTS_PARAM_RANGE also when s is full). */
 int mcts_settings_set(struct mcts_settings *s, const char *name, double value);
 
+/* Do these settings make the search ask the learned move model (a
+ * positive prior_learned, puct or widen_base)? */
+int mcts_asks_learned_model(const struct mcts_settings *s);
+
 #endif

@@ -1,5 +1,6 @@
 #include <config.h>
 #include "playout.h"
+#include "playout_tactics.h"
 
 void playout_policy_default(struct playout_policy *p,
                             const struct pattern3 *patterns)
@@ -7,6 +8,38 @@ void playout_policy_default(struct playout_policy *p,
   p->patterns = patterns;
   p->tactics_percent = 90;
   p->pattern_percent = 90;
+  p->ladder_percent = 0;
+  p->nakade_percent = 0;
+  p->lgrf_percent = 0;
+  p->selfatari = 0;
+}
+
+int playout_state_prepare(struct playout_state *s, const struct pboard *b)
+{
+  return lgrf_prepare(&s->lgrf, b->points);
+}
+
+void playout_state_free(struct playout_state *s)
+{
+  lgrf_free(&s->lgrf);
+}
+
+static int chance(struct rng *r, int percent)
+{
+  return percent >= 100 || (percent > 0 && (int) rng_below(r, 100) < percent);
+}
+
+/* A move the policy may play: legal, not an own eye, and no self-atari
+ * but the kinds the policy allows. */
+static int acceptable(const struct playout_policy *p, const struct pboard *b,
+                      int pos, int color)
+{
+  if (pos == PB_PASS || pb_is_eye(b, pos, color) || !pb_is_legal(b, pos, color))
+    return 0;
+  int self_atari = pb_self_atari_size(b, pos, color);
+  if (self_atari == 0 || (self_atari == 1 && p->selfatari < 2))
+    return 1;
+  return p->selfatari > 0 && pt_nakade_self_atari(b, pos, color);
 }
 
 static int add_move(int *moves, int n, int max, int p)
@@ -21,9 +54,10 @@ static int add_move(int *moves, int n, int max, int p)
 }
 
 /* Ways to save string g (in atari): capture an adjacent string in atari,
- * or extend at the last liberty when that gives two or more. */
+ * or extend at the last liberty when that gives two or more (and, when
+ * scratch is given, two only if the ladder that follows fails). */
 static int save_string(const struct pboard *b, int g, int color, int *moves,
-                       int n, int max)
+                       int n, int max, struct pboard *scratch)
 {
   int other = OTHER_COLOR(color);
   int s = g;
@@ -39,13 +73,17 @@ static int save_string(const struct pboard *b, int g, int color, int *moves,
     s = b->next_stone[s];
   } while (s != g);
   int lib = pb_atari_lib(b, g);
-  if (pb_is_legal(b, lib, color) && pb_libs_after(b, lib, color, 2) >= 2)
+  if (!pb_is_legal(b, lib, color))
+    return n;
+  int libs = pb_libs_after(b, lib, color, 3);
+  if (libs >= 3 || (libs == 2 && (!scratch || !pt_ladder_captured(b, scratch, lib, color))))
     n = add_move(moves, n, max, lib);
   return n;
 }
 
-int playout_atari_answers(const struct pboard *b, int color, int *moves,
-                          int max)
+/* Moves answering the last move, reading ladders on scratch if given. */
+static int atari_answers(const struct pboard *b, int color, int *moves,
+                         int max, struct pboard *scratch)
 {
   int last = b->last_move;
   int n = 0;
@@ -70,9 +108,15 @@ int playout_atari_answers(const struct pboard *b, int color, int *moves,
     if (seen || !pb_in_atari(b, g))
       continue;
     done[ndone++] = g;
-    n = save_string(b, g, color, moves, n, max);
+    n = save_string(b, g, color, moves, n, max, scratch);
   }
   return n;
+}
+
+int playout_atari_answers(const struct pboard *b, int color, int *moves,
+                          int max)
+{
+  return atari_answers(b, color, moves, max, NULL);
 }
 
 /* Opponent strings next to our previous move still in atari: the
@@ -96,10 +140,11 @@ static int ignored_atari_captures(const struct pboard *b, int color,
 }
 
 /* Atari the last move's string when it has two liberties and cannot get
- * more than two by extending; extend own two-liberty strings next to it
- * to three or more. */
+ * more than three by extending (with scratch: an atari after which the
+ * string dies in a ladder is the only move returned); extend own
+ * two-liberty strings next to it to three or more. */
 static int two_liberty_moves(const struct pboard *b, int color, int *moves,
-                             int max)
+                             int max, struct pboard *scratch)
 {
   int last = b->last_move;
   int other = OTHER_COLOR(color);
@@ -109,9 +154,16 @@ static int two_liberty_moves(const struct pboard *b, int color, int *moves,
       && pb_group_libs(b, b->group[last], libs, 3) == 2) {
     for (int k = 0; k < 2; k++) {
       int atari = libs[k], escape = libs[1 - k];
-      if (pb_is_legal(b, atari, color)
-          && pb_libs_after(b, atari, color, 2) >= 2
-          && pb_libs_after(b, escape, other, 4) <= 3)
+      if (!pb_is_legal(b, atari, color) || pb_libs_after(b, atari, color, 2) < 2)
+        continue;
+      /* Counts the atari point too: one more than the escape keeps. */
+      int escape_libs = pb_libs_after(b, escape, other, 4);
+      if (scratch && escape_libs <= 3
+          && pt_atari_captures(b, scratch, atari, color, last)) {
+        moves[0] = atari;
+        return 1;
+      }
+      if (escape_libs <= 3)
         n = add_move(moves, n, max, atari);
     }
   }
@@ -144,9 +196,52 @@ static int pattern_moves(const struct playout_policy *p, const struct pboard *b,
   return n;
 }
 
-/* A random move that is legal, not an own eye and not a self-atari of
- * two or more stones. */
-static int random_move(const struct pboard *b, int color, struct rng *r)
+/* The vital point of an eye space next to the last move, to kill the
+ * opponent's or to make one's own eyes.  The last move's empty neighbours
+ * must lie close together (diagonal neighbours of the first), or they
+ * cannot all be in one small space. */
+static int nakade_move(const struct pboard *b, int color)
+{
+  int last = b->last_move;
+  int first = PB_PASS;
+  for (int d = 0; d < 4; d++) {
+    int q = last + b->dir[d];
+    if (b->color[q] != EMPTY)
+      continue;
+    if (first == PB_PASS)
+      first = q;
+    else {
+      int di = pb_row(b, q) - pb_row(b, first), dj = pb_col(b, q) - pb_col(b, first);
+      if (di < -1 || di > 1 || dj < -1 || dj > 1)
+        return PB_PASS;
+    }
+  }
+  if (first == PB_PASS)
+    return PB_PASS;
+  int owner;
+  int vital = pt_nakade_point(b, first, &owner);
+  if (vital != PB_PASS && pb_is_legal(b, vital, color)
+      && pb_self_atari_size(b, vital, color) == 0)
+    return vital;
+  return PB_PASS;
+}
+
+static int reply_move(const struct playout_policy *p, const struct pboard *b,
+                      int color, const struct lgrf *t)
+{
+  int reply = lgrf_reply2(t, color, b->last_move2, b->last_move);
+  if (reply != PB_PASS && b->color[reply] == EMPTY && acceptable(p, b, reply, color))
+    return reply;
+  reply = lgrf_reply1(t, color, b->last_move);
+  if (reply != PB_PASS && b->color[reply] == EMPTY && acceptable(p, b, reply, color))
+    return reply;
+  return PB_PASS;
+}
+
+/* A random move that is legal, not an own eye and not a self-atari the
+ * policy refuses. */
+static int random_move(const struct playout_policy *p, const struct pboard *b,
+                       int color, struct rng *r)
 {
   int n = b->empty_count;
   if (n == 0)
@@ -156,43 +251,53 @@ static int random_move(const struct pboard *b, int color, struct rng *r)
     int idx = start + k;
     if (idx >= n)
       idx -= n;
-    int p = b->empty[idx];
-    if (pb_is_eye(b, p, color) || !pb_is_legal(b, p, color)
-        || pb_self_atari_size(b, p, color) > 1)
-      continue;
-    return p;
+    int pos = b->empty[idx];
+    if (acceptable(p, b, pos, color))
+      return pos;
   }
   return PB_PASS;
 }
 
 int playout_choose_move(const struct playout_policy *p, struct pboard *b,
-                        int color, struct rng *r)
+                        int color, struct rng *r, struct playout_state *s)
 {
   int moves[16];
   int n;
+  struct pboard *scratch = chance(r, p->ladder_percent) ? &s->scratch : NULL;
   if (b->last_move != PB_PASS) {
-    n = playout_atari_answers(b, color, moves, 16);
+    n = atari_answers(b, color, moves, 16, scratch);
     if (n > 0)
       return moves[rng_below(r, (uint32_t) n)];
     n = ignored_atari_captures(b, color, moves, 16);
     if (n > 0)
       return moves[rng_below(r, (uint32_t) n)];
-    if ((int) rng_below(r, 100) < p->tactics_percent) {
-      n = two_liberty_moves(b, color, moves, 16);
+    if (chance(r, p->lgrf_percent)) {
+      int reply = reply_move(p, b, color, &s->lgrf);
+      if (reply != PB_PASS)
+        return reply;
+    }
+    if (chance(r, p->nakade_percent)) {
+      int vital = nakade_move(b, color);
+      if (vital != PB_PASS)
+        return vital;
+    }
+    if (chance(r, p->tactics_percent)) {
+      n = two_liberty_moves(b, color, moves, 16, scratch);
       if (n > 0)
         return moves[rng_below(r, (uint32_t) n)];
     }
-    if ((int) rng_below(r, 100) < p->pattern_percent) {
+    if (chance(r, p->pattern_percent)) {
       n = pattern_moves(p, b, color, moves, 16);
       if (n > 0)
         return moves[rng_below(r, (uint32_t) n)];
     }
   }
-  return random_move(b, color, r);
+  return random_move(p, b, color, r);
 }
 
 float playout_run(const struct playout_policy *p, struct pboard *b, int color,
-                  struct rng *r, struct playout_move *moves, int *n, int max,
+                  struct rng *r, struct playout_state *s,
+                  struct playout_move *moves, int *n, int max,
                   unsigned char *owner)
 {
   int limit = 3 * b->size * b->size + 20;
@@ -202,7 +307,7 @@ float playout_run(const struct playout_policy *p, struct pboard *b, int color,
     int diff = b->stones[BLACK] - b->stones[WHITE];
     if (diff > mercy || diff < -mercy)
       break;
-    int move = playout_choose_move(p, b, color, r);
+    int move = playout_choose_move(p, b, color, r, s);
     pb_play(b, move, color);
     if (*n < max) {
       moves[*n].pos = (uint16_t) move;

@@ -32,7 +32,7 @@ int mcts_node_score(const struct mcts *m, const struct mcts_node *n,
   double squares = (double) atomic_load_explicit(&n->area_squares, RELAXED);
   double area = sum / count;
   double variance = squares / count - area * area;
-  *mean = area - m->root_pb.komi;
+  *mean = area - (m->root_pb.komi - m->extra_komi);
   *stdev = variance > 0.0 ? sqrt(variance) : 0.0;
   return count;
 }

@@ -103,6 +103,8 @@ static void expand_root(struct mcts *m, struct board *b, int color)
     w->moves[n++] = PB_PASS;
   priors_compute(&m->prior_params, &m->patterns, pb, color, w->moves, n,
                  w->priors);
+  int learned = mcts_learned_priors(m, w, 0, color, w->moves, n, w->priors,
+                                    w->learned_prob);
   if (m->prior_hook && m->use_prior_hook) {
     memset(m->hook_priors, 0, sizeof m->hook_priors);
     m->prior_hook(m->prior_hook_data, b, color, m->hook_priors);
@@ -123,11 +125,33 @@ static void expand_root(struct mcts *m, struct board *b, int color)
       pv = 60000;
     }
     tree_node_init(&m->tree.nodes[first + k], w->moves[k], pv, pw);
+    if (learned)
+      m->tree.nodes[first + k].learned = w->learned_prob[k];
   }
   struct mcts_node *root = &m->tree.nodes[m->tree.root];
   root->first_child = first;
   root->child_count = (uint16_t) n;
   atomic_store_explicit(&root->state, NODE_EXPANDED, memory_order_release);
+}
+
+/* Handicap stones: black setup stones beyond white's, if two or more. */
+static int handicap_stones(const struct board *b)
+{
+  int black = 0, white = 0;
+  for (int pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    black += b->initial_board[pos] == BLACK;
+    white += b->initial_board[pos] == WHITE;
+  }
+  return black - white >= 2 ? black - white : 0;
+}
+
+double mcts_dynamic_komi(const struct mcts *m, const struct board *b)
+{
+  int stones = handicap_stones(b);
+  if (stones == 0 || b->move_history_length >= m->dynkomi_moves)
+    return 0.0;
+  return m->dynkomi_stone * stones
+         * (1.0 - (double) b->move_history_length / m->dynkomi_moves);
 }
 
 void mcts_prepare_root(struct mcts *m, struct board *b, int color)
@@ -138,6 +162,8 @@ void mcts_prepare_root(struct mcts *m, struct board *b, int color)
   struct pboard *replay = &m->workers[0]->pb;
   uint32_t node = find_new_root(m, b, color, replay);
   pb_from_board(&m->root_pb, b);
+  m->extra_komi = mcts_dynamic_komi(m, b);
+  m->root_pb.komi += (float) m->extra_komi;
   if (node != 0 && position_hash(replay) != position_hash(&m->root_pb))
     node = 0;
   /* A kept subtree has every move as a child: not when some are avoided. */
@@ -155,6 +181,7 @@ void mcts_prepare_root(struct mcts *m, struct board *b, int color)
                  ^ (uint64_t) color;
   struct mcts_node *root = &m->tree.nodes[m->tree.root];
   m->reused_visits = atomic_load(&root->visits);
+  mcts_learned_prepare(m, b);
   if (atomic_load(&root->state) != NODE_EXPANDED)
     expand_root(m, b, color);
   for (int k = 0; k < m->params.threads; k++) {

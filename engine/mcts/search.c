@@ -15,9 +15,11 @@ static uint32_t select_child(const struct mcts *m, const struct mcts_node *node)
   double log_parent = log((double) parent_visits + 1.0);
   double equiv = m->rave_equiv;
   double explore = m->explore;
+  double puct_scale = m->puct * sqrt((double) parent_visits);
   double best_value = -1e9;
   int best = 0;
-  for (int k = 0; k < node->child_count; k++) {
+  int count = mcts_widened_children(m, node, parent_visits);
+  for (int k = 0; k < count; k++) {
     const struct mcts_node *c = &children[k];
     double n = atomic_load_explicit(&c->visits, RELAXED) + c->prior_visits;
     double w = 0.5 * (atomic_load_explicit(&c->wins, RELAXED) + c->prior_wins);
@@ -30,6 +32,8 @@ static uint32_t select_child(const struct mcts *m, const struct mcts_node *node)
     }
     if (explore > 0.0)
       value += explore * sqrt(log_parent / (n + 1.0));
+    if (puct_scale > 0.0)
+      value += puct_scale * c->learned / (n + 1.0);
     if (value > best_value) {
       best_value = value;
       best = k;
@@ -51,7 +55,7 @@ static int generate_moves(const struct pboard *b, int color, int *moves)
 }
 
 int mcts_expand_node(struct mcts *m, struct mcts_worker *w, uint32_t index,
-                     int color)
+                     int depth, int color)
 {
   struct mcts_node *node = &m->tree.nodes[index];
   int expected = NODE_LEAF;
@@ -62,6 +66,8 @@ int mcts_expand_node(struct mcts *m, struct mcts_worker *w, uint32_t index,
   int n = generate_moves(&w->pb, color, w->moves);
   priors_compute(&m->prior_params, &m->patterns, &w->pb, color, w->moves, n,
                  w->priors);
+  int learned = mcts_learned_priors(m, w, depth, color, w->moves, n, w->priors,
+                                    w->learned_prob);
   uint32_t first = tree_alloc(&m->tree, n);
   if (first == 0) {
     atomic_store_explicit(&node->state, NODE_LEAF, memory_order_release);
@@ -74,6 +80,8 @@ int mcts_expand_node(struct mcts *m, struct mcts_worker *w, uint32_t index,
       pv = 60000;
     }
     tree_node_init(&m->tree.nodes[first + k], w->moves[k], pv, pw);
+    if (learned)
+      m->tree.nodes[first + k].learned = w->learned_prob[k];
   }
   node->first_child = first;
   node->child_count = (uint16_t) n;
@@ -175,7 +183,7 @@ static void one_playout(struct mcts *m, struct mcts_worker *w)
     if (state != NODE_EXPANDED) {
       if (state != NODE_LEAF
           || atomic_load_explicit(&node->visits, RELAXED) <= m->expand_after
-          || !mcts_expand_node(m, w, index, color))
+          || !mcts_expand_node(m, w, index, depth, color))
         break;
     }
     index = select_child(m, node);
@@ -188,9 +196,12 @@ static void one_playout(struct mcts *m, struct mcts_worker *w)
     w->path[++depth] = index;
     color = OTHER_COLOR(color);
   }
-  float score = playout_run(&m->policy, &w->pb, color, &w->rng, w->seq, &nseq,
-                            MCTS_MAX_SEQUENCE, w->owner);
+  float score = playout_run(&m->policy, &w->pb, color, &w->rng, &w->playout,
+                            w->seq, &nseq, MCTS_MAX_SEQUENCE, w->owner);
   int result = score > 0 ? 2 : score < 0 ? 0 : 1;   /* black's half points */
+  if (m->policy.lgrf_percent > 0)
+    lgrf_update(&w->playout.lgrf, w->seq, nseq,
+                result == 2 ? BLACK : result == 0 ? WHITE : EMPTY);
   for (int k = 1; k <= depth; k++) {
     int mover = w->seq[k - 1].color;
     atomic_fetch_add_explicit(&t->nodes[w->path[k]].wins,
@@ -316,6 +327,8 @@ int mcts_run_workers(struct mcts *m, int background)
                  ^ m->root_salt * 0xbf58476d1ce4e5b9ULL
                  ^ (uint64_t) (k + 1) * 0x94d049bb133111ebULL;
     rng_seed(&w->rng, s);
+    if (m->policy.lgrf_percent > 0)
+      playout_state_prepare(&w->playout, &m->root_pb);
     w->started = 0;
   }
   int first = background ? 0 : 1;

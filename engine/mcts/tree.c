@@ -19,6 +19,7 @@ void tree_node_init(struct mcts_node *n, int move, int prior_visits,
   n->move = (uint16_t) move;
   n->prior_visits = (uint16_t) prior_visits;
   n->prior_wins = (uint16_t) prior_wins;
+  n->learned = 0.0f;
 }
 
 int tree_init(struct mcts_tree *t, size_t capacity)
@@ -81,6 +82,7 @@ uint32_t tree_find_child(const struct mcts_tree *t, uint32_t node, int move)
 static void copy_node(struct mcts_node *dst, const struct mcts_node *src)
 {
   tree_node_init(dst, src->move, src->prior_visits, src->prior_wins);
+  dst->learned = src->learned;
   atomic_store_explicit(&dst->area_sum, atomic_load_explicit(&src->area_sum, memory_order_relaxed), memory_order_relaxed);
   atomic_store_explicit(&dst->area_squares, atomic_load_explicit(&src->area_squares, memory_order_relaxed), memory_order_relaxed);
   atomic_store_explicit(&dst->scored, atomic_load_explicit(&src->scored, memory_order_relaxed), memory_order_relaxed);

@@ -29,6 +29,8 @@ struct mcts_node {
   uint16_t move;              /* pb position, PB_PASS */
   uint16_t prior_visits;      /* equivalent experience from priors */
   uint16_t prior_wins;        /* half points */
+  float learned;              /* the move's probability by the learned
+                                 model at its parent, 0 if not asked */
 };
 
 struct mcts_tree {

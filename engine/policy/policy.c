@@ -142,17 +142,14 @@ static float move_weight(const struct policy_model *m, const uint32_t value[POLI
   return policy_model_factors(m) ? w + pairwise(m, value) : w;
 }
 
-int policy_evaluate(struct policy *p, struct board *b, int color,
-                    float prob[BOARD_ARRAY_SIZE])
+/* The probabilities once the context is made. */
+static int evaluate_context(struct policy *p, struct board *b, int color,
+                            float prob[BOARD_ARRAY_SIZE])
 {
   struct policy_context *c = &p->context;
   uint32_t value[POLICY_GROUPS];
   double total = 0.0;
   int n = 0;
-  memset(prob, 0, BOARD_ARRAY_SIZE * sizeof *prob);
-  if (color != WHITE && color != BLACK)
-    return 0;
-  policy_context_init(c, &p->geo, b, ladder_reader(p, b), color);
   for (int i = 0; i < b->board_size; i++)
     for (int j = 0; j < b->board_size; j++) {
       int pos = POS(i, j);
@@ -170,6 +167,30 @@ int policy_evaluate(struct policy *p, struct board *b, int color,
   for (int pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
     prob[pos] = (float) (prob[pos] / total);
   return n;
+}
+
+int policy_evaluate(struct policy *p, struct board *b, int color,
+                    float prob[BOARD_ARRAY_SIZE])
+{
+  memset(prob, 0, BOARD_ARRAY_SIZE * sizeof *prob);
+  if (color != WHITE && color != BLACK)
+    return 0;
+  policy_context_init(&p->context, &p->geo, b, ladder_reader(p, b), color);
+  return evaluate_context(p, b, color, prob);
+}
+
+int policy_evaluate_after(struct policy *p, struct board *b, int color,
+                          int last, int last2, float prob[BOARD_ARRAY_SIZE])
+{
+  memset(prob, 0, BOARD_ARRAY_SIZE * sizeof *prob);
+  if (color != WHITE && color != BLACK)
+    return 0;
+  struct policy_context *c = &p->context;
+  policy_context_init(c, &p->geo, b, ladder_reader(p, b), color);
+  c->last = last;
+  c->last_was_pass = last == PASS_MOVE;
+  c->last2 = last2;
+  return evaluate_context(p, b, color, prob);
 }
 
 int policy_ranked_moves(struct policy *p, struct board *b, int color, int max,

@@ -135,6 +135,13 @@ const struct policy_model *policy_get_model(const struct policy *p);
 int policy_evaluate(struct policy *p, struct board *b, int color,
                     float prob[BOARD_ARRAY_SIZE]);
 
+/* The same for a position the caller reached with trymove (the moves are
+ * not in b's history): last is the previous move (PASS_MOVE for a pass,
+ * NO_MOVE for none), last2 the one before.  For the Monte Carlo search,
+ * which evaluates positions of its tree. */
+int policy_evaluate_after(struct policy *p, struct board *b, int color,
+                          int last, int last2, float prob[BOARD_ARRAY_SIZE]);
+
 /* The legal moves, most likely first (ties: pass last, then by point), at
  * most max of them, with their probabilities; returns how many were
  * stored.  Same contract as policy_evaluate otherwise. */

@@ -34,6 +34,7 @@ void game_free(struct game *g)
   if (g == NULL)
     return;
   sgftrace_free(g->trace);
+  play_record_free(&g->record);
   board_free(g->board);
   board_free(g->scratch);
   if (g->engine)
@@ -50,6 +51,7 @@ static void new_game(struct game *g, int size)
   board_clear(g->board, size);
   g->board->komi = komi;
   g->board->superko = superko;
+  play_record_clear(&g->record);
   g->handicap = 0;
   g->game_over = 0;
   g->result[0] = '\0';
@@ -105,29 +107,54 @@ int game_play(struct game *g, int pos, int color)
     return 0;
   if (pos != PASS_MOVE && !is_legal_move(b, pos, color))
     return 0;
-  return play_move(b, pos, color);
+  /* Room in the record first: a move played must be recorded. */
+  if (!play_record_reserve(&g->record, 1) || !play_move(b, pos, color))
+    return 0;
+  play_record_add(&g->record, PLAY_MOVE, pos, color);
+  return 1;
 }
 
 int game_undo(struct game *g, int n)
 {
-  if (n < 0 || g->board->stackp > 0)
+  struct board *b = g->board;
+  if (n < 0 || b->stackp > 0 || (size_t) n > g->record.moves)
     return 0;
   if (n == 0)
     return 1;
-  if (!undo_move(g->board, n))
-    return 0;
+  size_t count = g->record.count, moves = g->record.moves;
+  play_record_drop_moves(&g->record, (size_t) n, NULL);
+  /* The board's own history reaches back to its last setup stone (or
+   * MAX_MOVE_HISTORY moves): beyond, the record is replayed. */
+  if (n <= b->move_history_length && g->record.count + (size_t) n == count)
+    undo_move(b, n);
+  else {
+    struct board *replayed = g->scratch;
+    board_clear(replayed, b->board_size);
+    replayed->komi = b->komi;
+    replayed->superko = b->superko;
+    if (!play_record_replay(&g->record, replayed)) {
+      g->record.count = count;
+      g->record.moves = moves;
+      return 0;
+    }
+    board_copy(b, replayed);
+  }
   g->game_over = 0;
   g->result[0] = '\0';
-  engine_position_changed(g->engine, g->board);
+  engine_position_changed(g->engine, b);
   return 1;
+}
+
+const struct play_entry *game_move_back(const struct game *g, int k)
+{
+  return k < 0 ? NULL : play_record_move_back(&g->record, (size_t) k);
 }
 
 int game_color_to_move(const struct game *g)
 {
-  int color = EMPTY;
-  board_last_move(g->board, &color);
-  if (color == WHITE || color == BLACK)
-    return OTHER_COLOR(color);
+  const struct play_entry *last = game_move_back(g, 0);
+  if (last != NULL)
+    return OTHER_COLOR(last->color);
   return g->handicap > 0 ? WHITE : BLACK;
 }
 
@@ -174,12 +201,16 @@ static int place_handicap(struct game *g, int n, const int *points)
 {
   struct board *saved = g->scratch;
   board_copy(saved, g->board);
+  if (!play_record_reserve(&g->record, (size_t) n))
+    return 0;
   for (int k = 0; k < n; k++)
     if (!ON_BOARD1(g->board, points[k])
         || !board_setup_stone(g->board, points[k], BLACK)) {
       board_copy(g->board, saved);
       return 0;
     }
+  for (int k = 0; k < n; k++)
+    play_record_add(&g->record, PLAY_SETUP, points[k], BLACK);
   g->handicap = n;
   engine_position_changed(g->engine, g->board);
   return 1;

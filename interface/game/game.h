@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include "engine/engine.h"
 #include "clock.h"
+#include "play_record.h"
 
 struct sgf_node;
 
@@ -29,6 +30,11 @@ struct game {
                                     most 10; the budgets use all of it */
   double analysis_seconds;       /* analysis commands' budget, < 0: from */
   long analysis_nodes;           /* the level (engine_analysis_budget) */
+  struct play_record record;     /* every setup stone and move, in order */
+  FILE *messages;                /* warnings for the user (stderr), or NULL */
+  int rules_fixed;               /* the command line named the rules: an
+                                    SGF's RU does not change them */
+  const char *loading_name;      /* the file being loaded, for warnings */
 };
 
 struct game *game_new(const struct engine_config *config, int board_size, float komi);
@@ -47,8 +53,11 @@ struct engine_budget game_analysis_budget(const struct game *g);
 /* Permanent moves.  game_play refuses illegal moves (occupied, suicide,
  * ko, superko under Chinese rules), returning 0. */
 int game_play(struct game *g, int pos, int color);
-/* Undo n moves; 0 and nothing undone if there are fewer. */
+/* Undo n moves (with the setup stones placed after the first of them),
+ * however long the game; 0 and nothing undone if there are fewer. */
 int game_undo(struct game *g, int n);
+/* The k-th move from the end (0: the last) of the whole game, or NULL. */
+const struct play_entry *game_move_back(const struct game *g, int k);
 /* Whose turn it is after the last move (Black on an empty record, White
  * after handicap stones). */
 int game_color_to_move(const struct game *g);
@@ -83,6 +92,10 @@ int game_set_handicap_stones(struct game *g, int n, const int *points,
  * colour to move, or 0 with a message in err (the game unchanged). */
 int game_load_sgf(struct game *g, const char *path, const char *until,
                   char *err, size_t errlen);
+/* The same for game `number` (from 1) of a collection; loading the first
+ * of several says so on the game's messages. */
+int game_load_sgf_game(struct game *g, const char *path, const char *until, int number,
+                       char *err, size_t errlen);
 /* The same from a tree already read. */
 int game_load_sgf_tree(struct game *g, const struct sgf_node *root, const char *until,
                        char *err, size_t errlen);

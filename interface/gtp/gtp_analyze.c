@@ -80,12 +80,14 @@ static int gtp_mcts_stats(struct gtp *gtp, char *args)
   return gtp_success(gtp,
                      "playouts %ld\nseconds %.3f\nplayouts_per_second %.0f\n"
                      "nodes %u\nnode_limit %u\nroot_visits %d\n"
-                     "reused_visits %d\nwinrate %.4f\nthreads %d",
+                     "reused_visits %d\nwinrate %.4f\nthreads %d\n"
+                     "dynamic_komi %.1f",
                      s.playouts, s.seconds,
                      s.seconds > 0 ? s.playouts / s.seconds : 0.0,
                      s.nodes_used, s.node_limit, s.root_visits,
                      s.reused_visits, s.winrate,
-                     engine_get_config(gtp->game->engine)->threads);
+                     engine_get_config(gtp->game->engine)->threads,
+                     s.extra_komi);
 }
 
 static int gtp_mcts_param(struct gtp *gtp, char *args)

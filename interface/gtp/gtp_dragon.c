@@ -335,6 +335,31 @@ static int gtp_owl_threaten_defense(struct gtp *gtp, char *args)
   return threat_answer(gtp, found, move1, move2);
 }
 
+/* hane-owl_moves STONE attack|defend: the moves the owl search tries
+ * first at the root, best first, each with its generation value. */
+static int gtp_owl_moves(struct gtp *gtp, char *args)
+{
+  int str, moves[MAX_POINTS], values[MAX_POINTS], n, k;
+  const char *side;
+  if (!gtp_arg_stone(gtp, &args, &str))
+    return GTP_FAILED;
+  side = gtp_next_word(&args);
+  if (side == NULL || (strcmp(side, "attack") && strcmp(side, "defend")))
+    return gtp_failure(gtp, "syntax error");
+  if (!need_root(gtp))
+    return GTP_FAILED;
+  n = engine_owl_moves(engine_of(gtp), board_of(gtp), str,
+                       strcmp(side, "attack") == 0, moves, values,
+                       MAX_POINTS);
+  for (k = 0; k < n; k++) {
+    if (k > 0)
+      gtp_printf(gtp, " ");
+    gtp_print_vertex(gtp, moves[k]);
+    gtp_printf(gtp, " %d", values[k]);
+  }
+  return gtp_finish(gtp);
+}
+
 static int gtp_get_owl_node_counter(struct gtp *gtp, char *args)
 {
   (void) args;
@@ -396,6 +421,7 @@ const struct gtp_command dragon_commands[] = {
   {"owl_does_defend", gtp_owl_does_defend, NULL},
   {"owl_threaten_attack", gtp_owl_threaten_attack, NULL},
   {"owl_threaten_defense", gtp_owl_threaten_defense, NULL},
+  {"hane-owl_moves", gtp_owl_moves, NULL},
   {"get_owl_node_counter", gtp_get_owl_node_counter, NULL},
   {"reset_owl_node_counter", gtp_reset_owl_node_counter, NULL},
   {"analyze_semeai", gtp_analyze_semeai, NULL},

@@ -80,25 +80,27 @@ static int gtp_list_stones(struct gtp *gtp, char *args)
 static int gtp_last_move(struct gtp *gtp, char *args)
 {
   (void) args;
-  int color = EMPTY;
-  int move = board_last_move(gtp->game->board, &color);
-  if (color != BLACK && color != WHITE)
+  const struct play_entry *last = game_move_back(gtp->game, 0);
+  if (last == NULL)
     return gtp_failure(gtp, "no previous move known");
-  gtp_printf(gtp, "%s ", gtp_color_name(color));
-  gtp_print_vertex(gtp, move);
+  gtp_printf(gtp, "%s ", gtp_color_name(last->color));
+  gtp_print_vertex(gtp, last->pos);
   return gtp_finish(gtp);
 }
 
-/* The moves since the setup position, latest first. */
+/* Every move of the game, the last first (setup stones are not moves). */
 static int gtp_move_history(struct gtp *gtp, char *args)
 {
   (void) args;
-  const struct board *b = gtp->game->board;
-  for (int k = b->move_history_length - 1; k >= 0; k--) {
-    gtp_printf(gtp, "%s ", gtp_color_name(b->move_history[k].color));
-    gtp_print_vertex(gtp, b->move_history[k].pos);
-    if (k > 0)
-      gtp_printf(gtp, "\n");
+  const struct play_record *r = &gtp->game->record;
+  int first = 1;
+  for (size_t k = r->count; k-- > 0;) {
+    const struct play_entry *e = &r->entries[k];
+    if (e->kind != PLAY_MOVE)
+      continue;
+    gtp_printf(gtp, "%s%s ", first ? "" : "\n", gtp_color_name(e->color));
+    gtp_print_vertex(gtp, e->pos);
+    first = 0;
   }
   return gtp_finish(gtp);
 }

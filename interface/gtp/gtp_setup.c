@@ -104,22 +104,37 @@ static int gtp_get_handicap(struct gtp *gtp, char *args)
   return gtp_success(gtp, "%d", gtp->game->handicap);
 }
 
-/* loadsgf file [move_number | vertex]: play the game up to, not
- * including, that move. */
+/* loadsgf file [move_number | vertex] [game N]: play the game (the Nth
+ * of a collection, the first by default) up to, not including, that
+ * move.  A file that cannot be loaded is GTP 2's "cannot load file"; why
+ * (the path, the line and column of a parse error, the property at
+ * fault) goes to the game's messages. */
 static int gtp_loadsgf(struct gtp *gtp, char *args)
 {
-  char err[300];
+  char err[400];
+  int number = 1;
   char *path = gtp_next_word(&args);
   char *until = gtp_next_word(&args);
+  char *word = until != NULL && strcmp(until, "game") == 0 ? until : gtp_next_word(&args);
+  if (word == until)
+    until = NULL;
+  if (word != NULL && (strcmp(word, "game") != 0 || !parse_int(gtp_next_word(&args), &number)
+                       || gtp_next_word(&args) != NULL))
+    return gtp_failure(gtp, "syntax error");
   if (path == NULL)
     return gtp_failure(gtp, "missing filename");
   if (!gtp->allow_files)
     return gtp_failure(gtp, "file access disabled");
   if (!gtp_no_trymove(gtp))
     return GTP_FAILED;
-  int color = game_load_sgf(gtp->game, path, until, err, sizeof err);
-  if (color == 0)
-    return gtp_failure(gtp, "%s", err);
+  int color = game_load_sgf_game(gtp->game, path, until, number, err, sizeof err);
+  if (color == 0) {
+    if (gtp->game->messages != NULL) {
+      fprintf(gtp->game->messages, "hane: loadsgf: %s\n", err);
+      fflush(gtp->game->messages);
+    }
+    return gtp_failure(gtp, "cannot load file");
+  }
   return gtp_success(gtp, "%s", gtp_color_name(color));
 }
 

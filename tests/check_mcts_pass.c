@@ -1,0 +1,206 @@
+/* Passing and the end of the game with the Monte Carlo engine, on drawn
+ * positions: a seki survives the playouts and is alive in the final
+ * status, both sides pass in it; a pass the search counts as winning is
+ * checked against the judge's view first (the player's pass check), and
+ * the player plays on when the check disagrees. */
+#include <config.h>
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/board/board.h"
+#include "diagram.h"
+#include "engine/engine.h"
+#include "engine/mcts/mcts.h"
+#include "engine/mcts/mcts_player.h"
+#include "engine/mcts/pattern3.h"
+#include "engine/mcts/playout.h"
+#include "utils/rng.h"
+
+static struct board *b;
+
+static void load(const char *diagram, float komi)
+{
+  board_free(b);
+  b = board_new(9);
+  ck_assert_ptr_nonnull(b);
+  ck_assert(board_from_diagram(b, diagram));
+  b->komi = komi;
+}
+
+static void teardown(void)
+{
+  board_free(b);
+  b = NULL;
+}
+
+/* A seki in the top left corner: white A9-A7 and black C9-C7-B7 share
+ * the liberties B9 and B8, and whoever fills one puts its own string in
+ * atari.  The white wall around it lives with the eyes E9 and G9, black's
+ * big group with its eyes on rows 4 and 2.  White: 15 stones and 2 eyes,
+ * B9 and B8 dame, black the other 62 points. */
+static const char *seki =
+  "O . X O . O . O X\n"
+  "O . X O O O O O X\n"
+  "O X X O X X X X X\n"
+  "X O O O X X X X X\n"
+  "X X X X X X X X X\n"
+  ". X . X . X . X .\n"
+  "X X X X X X X X X\n"
+  ". X . X . X . X .\n"
+  "X X X X X X X X X\n";
+
+/* Playouts from the seki with either side to move never fill a shared
+ * liberty: the inner strings are still there at the end of every one. */
+START_TEST(test_seki_survives_playouts)
+{
+  static struct pattern3 table;
+  static struct pboard pb, start;
+  static struct playout_state state;
+  static struct playout_move moves[1000];
+  unsigned char owner[PB_MAX_POINTS];
+  struct playout_policy policy;
+  struct rng r;
+  pattern3_init(&table);
+  playout_policy_default(&policy, &table);
+  load(seki, 7);
+  pb_from_board(&start, b);
+  for (int selfatari = 0; selfatari <= 2; selfatari++) {
+    policy.selfatari = selfatari;
+    for (int k = 0; k < 200; k++) {
+      int n = 0;
+      pb_copy(&pb, &start);
+      rng_seed(&r, (uint64_t) k + 1);
+      playout_run(&policy, &pb, k % 2 ? WHITE : BLACK, &r, &state, moves, &n,
+                  1000, owner);
+      ck_assert_int_eq(owner[pb_from_board_pos(&pb, at(b, "A9"))], WHITE);
+      ck_assert_int_eq(owner[pb_from_board_pos(&pb, at(b, "C9"))], BLACK);
+      ck_assert_int_eq(owner[pb_from_board_pos(&pb, at(b, "B9"))], EMPTY);
+    }
+  }
+}
+END_TEST
+
+static struct engine *mcts_engine(long playouts)
+{
+  struct engine_config config;
+  memset(&config, 0, sizeof config);
+  config.kind = ENGINE_MCTS;
+  config.level = 10;
+  config.seed = 4;
+  config.threads = 1;
+  config.playouts = playouts;
+  config.chinese_rules = 1;
+  struct engine *e = engine_new(&config);
+  ck_assert_ptr_nonnull(e);
+  return e;
+}
+
+START_TEST(test_seki_final_status_and_passes)
+{
+  struct engine *e = mcts_engine(2000);
+  struct move_budget budget = {.seconds = 30.0};
+  int status[BOARD_ARRAY_SIZE];
+  load(seki, 7);
+  engine_final_status(e, b, status);
+  ck_assert_int_ne(status[at(b, "A9")], FINAL_DEAD);
+  ck_assert_int_ne(status[at(b, "C9")], FINAL_DEAD);
+  ck_assert_int_ne(status[at(b, "B7")], FINAL_DEAD);
+  ck_assert_int_eq(status[at(b, "B9")], FINAL_DAME);
+  ck_assert_int_eq(status[at(b, "B8")], FINAL_DAME);
+  /* 62 points to 17 and komi 7. */
+  ck_assert(engine_final_score(e, b) == -(62 - 17 - 7));
+  /* White passes: black wins by passing, by its playouts and by the
+   * dragon analysis alike, and passes. */
+  ck_assert(play_move(b, PASS_MOVE, WHITE));
+  ck_assert_int_eq(engine_genmove(e, b, BLACK, &budget), PASS_MOVE);
+  engine_free(e);
+}
+END_TEST
+
+/* ---- The pass check -------------------------------------------------- */
+
+/* Black owns columns A-D (28 points, with room to play in), white E-G
+ * (21): black wins by passing with komi 0.5. */
+static const char *settled =
+  ". . . X O . O\n"
+  ". . . X O O O\n"
+  "X X X X O . O\n"
+  ". . . X O O O\n"
+  "X X X X O . O\n"
+  ". X . X O O O\n"
+  "X X X X O . O\n";
+
+struct check_log {
+  int answer;
+  int calls;
+  int color;
+};
+
+static int logged_check(void *data, struct board *board, int color)
+{
+  struct check_log *log = data;
+  (void) board;
+  log->calls++;
+  log->color = color;
+  return log->answer;
+}
+
+static int player_move(int answer, struct check_log *log)
+{
+  struct mcts_player_settings set;
+  memset(&set, 0, sizeof set);
+  set.threads = 1;
+  set.seed = 5;
+  set.playouts = 2000;
+  struct mcts_player *p = mcts_player_new(&set);
+  ck_assert_ptr_nonnull(p);
+  log->answer = answer;
+  log->calls = 0;
+  mcts_player_set_pass_check(p, logged_check, log);
+  board_free(b);
+  b = board_new(7);
+  ck_assert(board_from_diagram(b, settled));
+  b->komi = 0.5;
+  ck_assert(play_move(b, PASS_MOVE, WHITE));
+  int move = mcts_player_genmove(p, b, BLACK, 30.0, 0);
+  mcts_player_free(p);
+  return move;
+}
+
+START_TEST(test_winning_pass_is_checked)
+{
+  struct check_log log;
+  ck_assert_int_eq(player_move(1, &log), PASS_MOVE);
+  ck_assert_int_eq(log.calls, 1);
+  ck_assert_int_eq(log.color, BLACK);
+  /* The judge would see it otherwise: play on, inside black's own area. */
+  int move = player_move(0, &log);
+  ck_assert_int_eq(log.calls, 1);
+  ck_assert_int_ne(move, PASS_MOVE);
+  ck_assert(is_legal(b, move, BLACK));
+  ck_assert_int_lt(J(move), 3);
+}
+END_TEST
+
+static Suite *pass_suite(void)
+{
+  Suite *s = suite_create("mcts_pass");
+  TCase *tc = tcase_create("pass");
+  tcase_add_checked_fixture(tc, NULL, teardown);
+  tcase_set_timeout(tc, 120);
+  tcase_add_test(tc, test_seki_survives_playouts);
+  tcase_add_test(tc, test_seki_final_status_and_passes);
+  tcase_add_test(tc, test_winning_pass_is_checked);
+  suite_add_tcase(s, tc);
+  return s;
+}
+
+int main(void)
+{
+  SRunner *sr = srunner_create(pass_suite());
+  srunner_run_all(sr, CK_NORMAL);
+  int failed = srunner_ntests_failed(sr);
+  srunner_free(sr);
+  return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
