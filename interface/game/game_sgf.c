@@ -190,7 +190,7 @@ static int board_size_of(const struct sgf_node *root, int *size, char *err, size
 {
   const char *value = sgf_property_value(root, "SZ");
   int columns, rows;
-  char first[32]; /* value may point here: lives as long as value */
+  char first[32]; /* "9" of "9:9": value may point here below */
   *size = 19;
   if (value == NULL)
     return 1;
