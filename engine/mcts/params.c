@@ -50,6 +50,9 @@ static const struct param_def params[] = {
   PLAYOUT(nakade_percent, 0, 100),
   PLAYOUT(lgrf_percent, 0, 100),
   PLAYOUT(selfatari, 0, 2),
+  PLAYOUT(softmax_percent, 0, 100),
+  PLAYOUT(softmax_rest, 0, 100000),
+  PLAYOUT(softmax_moves, 1, 2),
 };
 
 #define PARAM_COUNT ((int) (sizeof params / sizeof params[0]))
