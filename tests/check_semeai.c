@@ -308,6 +308,36 @@ START_TEST(outside_liberties_first)
 }
 END_TEST
 
+/* The approach position with E3 Black's as well: two shared liberties.
+ * Black's C5 counts two, so Black moving first kills by G5 (with a ko to
+ * win in White's wall, KO_A, as GNU Go also answers); White moving first
+ * holds seki only by moving, with the approach move B5 (after it C5
+ * counts one; GNU Go plays it) or the sacrifice at C5 (Black's capture at
+ * B5 then leaves a ko at C5).  Were C5 counted one, Black first would get
+ * only seki. */
+static const char *approach_two_shared =
+  ". O O X X O X . X\n"
+  "O . O X X O X X X\n"
+  "O O O X X O X . X\n"
+  ". O X X X O X X X\n"
+  "O . . X X O . X X\n"
+  "O O X X X O X X X\n"
+  "O . O X X O X . X\n"
+  ". O O X . O X X .\n"
+  "O O O X . O X . X\n";
+
+START_TEST(approach_move_in_the_race)
+{
+  struct race_liberties rl;
+  load(approach_two_shared);
+  rl = count("D5", "F5");
+  ck_assert_int_eq(rl.shared, 2);
+  check_count(&rl, 0, 2, 0);
+  check_semeai("D5", "F5", WIN, KO_A, "G5");
+  check_semeai("F5", "D5", WIN, 0, "B5 C5");
+}
+END_TEST
+
 START_TEST(big_eye_wins)
 {
   /* Three moves in the eye and four shared liberties against nothing:
@@ -352,6 +382,7 @@ static Suite *semeai_suite(void)
   tcase_set_timeout(tc, 60);
   tcase_add_test(tc, seki_with_shared_liberties_only);
   tcase_add_test(tc, outside_liberties_first);
+  tcase_add_test(tc, approach_move_in_the_race);
   tcase_add_test(tc, big_eye_wins);
   tcase_add_test(tc, seki_makes_both_alive);
   suite_add_tcase(s, tc);

@@ -361,20 +361,40 @@ fill_candidates(const struct node_view *nv, int them,
   add_list(c, n, f->shared, f->n_shared > 0, 40 + bonus);
 }
 
-/* Strings of side k in atari: capturing them is the mover's first try. */
+/* Does the string at str touch a stone of either dragon? */
+static int
+touches_a_dragon(const struct semeai *s, const struct node_view *nv,
+                 int str)
+{
+  int adj[MAX_BOARD * MAX_BOARD];
+  int n = chainlinks(s->b, str, adj), k;
+  for (k = 0; k < n; k++)
+    if (nv->side[0].in_goal[adj[k]] || nv->side[1].in_goal[adj[k]])
+      return 1;
+  return 0;
+}
+
+/* Strings of the other colour in atari: those of the other dragon first,
+ * then others touching either dragon (a sacrifice next to the race, a
+ * ko). */
 static void
-capture_candidates(const struct semeai *s, const struct side_view *v,
-                   struct candidate *c, int *n)
+capture_candidates(const struct semeai *s, const struct node_view *nv,
+                   int mover, struct candidate *c, int *n)
 {
   const struct board *b = s->b;
+  const struct side_view *them = &nv->side[1 - mover];
+  int other = s->side[1 - mover].color;
   int pos;
   for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
     int lib;
-    if (!v->in_goal[pos] || find_origin(b, pos) != pos
+    if (b->board[pos] != other || find_origin(b, pos) != pos
         || countlib(b, pos) != 1)
       continue;
     findlib(b, pos, 1, &lib);
-    add_candidate(c, n, lib, 200 + countstones(b, pos));
+    if (them->in_goal[pos])
+      add_candidate(c, n, lib, 200 + countstones(b, pos));
+    else if (touches_a_dragon(s, nv, pos))
+      add_candidate(c, n, lib, 90 + countstones(b, pos));
   }
 }
 
@@ -453,7 +473,7 @@ generate_moves(struct semeai *s, const struct node_view *nv, int mover,
                                                nv->libs.shared);
   const struct owl_eval *mine = &nv->side[mover].ev;
   const struct owl_eval *theirs = &nv->side[them].ev;
-  capture_candidates(s, &nv->side[them], c, &n);
+  capture_candidates(s, nv, mover, c, &n);
   worm_candidates(s, mover, c, &n);
   fill_candidates(nv, them, count, c, &n);
   extension_candidates(s, nv, mover, count == RACE_LOST, c, &n);
@@ -703,7 +723,7 @@ decided_without_moves(struct semeai *s, struct node_view *nv, int mover,
     *value = value_of_outcome(counted_outcome(nv, mover));
     return 1;
   }
-  if (only_liberties_left(s, &nv->side[0], 0)
+  if (!nv->libs.ko && only_liberties_left(s, &nv->side[0], 0)
       && only_liberties_left(s, &nv->side[1], 1)
       && count_settles(s, nv, mover, &outcome)) {
     *value = value_of_outcome(outcome);

@@ -172,6 +172,8 @@ outside_liberty(const struct board *b, const struct race_side_facts *me,
   int other = OTHER_COLOR(me->color);
   struct race_fills *f = &out->fills[k];
   int libs[2];
+  if (is_ko(b, pos, other, NULL))
+    out->ko = 1;
   if (!is_legal(b, pos, other)) {
     out->count[k].outside++;
     return;
@@ -203,6 +205,8 @@ race_count_liberties(const struct board *b,
     int lib1 = is_goal_liberty(b, side[1].in_goal, pos);
     if (lib0 && lib1) {
       out->shared++;
+      if (is_ko(b, pos, side[0].color, NULL) || is_ko(b, pos, side[1].color, NULL))
+        out->ko = 1;
       for (k = 0; k < 2; k++)
         if (safe_fill(b, pos, side[1 - k].color))
           add_fill(out->fills[k].shared, &out->fills[k].n_shared, pos);

@@ -52,6 +52,8 @@ struct race_liberties {
   int eye_size[2];                /* its points (0: no eye) */
   struct race_fills fills[2];     /* fills[k]: the opponent of side k
                                    * takes side k's liberties */
+  int ko;                         /* some liberty is filled by a ko
+                                   * capture: counting alone is not safe */
 };
 
 /* Classify the liberties of side[0] and side[1] on b into out.  Changes
