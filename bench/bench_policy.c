@@ -57,20 +57,21 @@ static int sample_games(const char *path, struct learn_games *set)
   return set->game_count > 0;
 }
 
-/* The index of the largest probability (the first of equals). */
-static int first_choice(const float prob[BOARD_ARRAY_SIZE])
+/* The rank of move among all (0: the most likely; equals before it in
+ * point order count as more likely). */
+static int rank_of(const float prob[BOARD_ARRAY_SIZE], int move)
 {
-  int best = PASS_MOVE;
-  for (int pos = 1; pos < BOARD_ARRAY_SIZE; pos++)
-    if (prob[pos] > prob[best])
-      best = pos;
-  return best;
+  int rank = 0;
+  for (int pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
+    rank += prob[pos] > prob[move] || (prob[pos] == prob[move] && pos < move);
+  return rank;
 }
 
 /* Replays the sampled games, evaluating every EVERY_NTH_MOVE-th position;
- * counts positions and first choices right, adds up CPU seconds. */
+ * counts positions, first choices right and moves among the first five;
+ * adds up CPU seconds. */
 static void measure_games(struct policy *p, const struct learn_games *set, struct board *b,
-                          long *positions, long *right, double *seconds)
+                          long *positions, long *right, long *top5, double *seconds)
 {
   static float prob[BOARD_ARRAY_SIZE];
   for (long g = 0; g < set->game_count; g++) {
@@ -82,7 +83,8 @@ static void measure_games(struct policy *p, const struct learn_games *set, struc
         policy_evaluate(p, b, moves[k].color, prob);
         *seconds += cpu_seconds() - start;
         (*positions)++;
-        *right += first_choice(prob) == moves[k].pos;
+        *right += rank_of(prob, moves[k].pos) == 0;
+        *top5 += rank_of(prob, moves[k].pos) < 5;
       }
       if (moves[k].setup)
         board_setup_stone(b, moves[k].pos, moves[k].color);
@@ -126,7 +128,7 @@ int main(void)
                                               err, sizeof err);
   struct policy *p = m ? policy_new(m) : NULL;
   struct board *b = board_new(19);
-  long positions = 0, right = 0;
+  long positions = 0, right = 0, top5 = 0;
   double seconds = 0.0;
   if (!p || !b) {
     fprintf(stderr, "bench_policy: %s\n", m ? "out of memory" : err);
@@ -135,10 +137,11 @@ int main(void)
   if (!dir)
     dir = GAMES_DIR;
   if (last_collection(dir, path, sizeof path) && sample_games(path, &set)) {
-    measure_games(p, &set, b, &positions, &right, &seconds);
+    measure_games(p, &set, b, &positions, &right, &top5, &seconds);
     fprintf(stderr, "(policy: every %dth position of the first %ld games of %s: %ld)\n",
             EVERY_NTH_MOVE, set.game_count, path, positions);
     printf("bench: policy.top1 %.1f %%\n", 100.0 * (double) right / (double) positions);
+    printf("bench: policy.top5 %.1f %%\n", 100.0 * (double) top5 / (double) positions);
     printf("bench: policy.ms_per_position %.3f ms\n", 1000.0 * seconds / (double) positions);
   } else {
     fprintf(stderr, "bench_policy: no games in %s (set HANE_GAMES): "

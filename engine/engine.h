@@ -505,7 +505,9 @@ int engine_decide_position(struct engine *e, struct board *b,
  * two permanent moves.  Positional superko counts when b->superko is set.
  * b is left as it was.  The first question parses the built-in table
  * (some tens of milliseconds); each answer then takes well under a
- * millisecond on 19x19. */
+ * millisecond on 19x19.  One caller at a time, as for the rest of this
+ * header: the engine keeps one evaluator for these questions (a search
+ * thread makes its own with engine/policy/policy.h's policy_new). */
 
 /* The legal moves of color (pass included), most likely first, at most
  * max of them, with their probabilities (all legal moves together sum to

@@ -70,8 +70,10 @@ void mcts_free(struct mcts *m)
     return;
   mcts_stop(m);
   for (int k = 0; k < MCTS_MAX_THREADS; k++) {
-    if (m->workers[k])
+    if (m->workers[k]) {
       free(m->workers[k]->child_own);
+      mcts_learned_free(m->workers[k]);
+    }
     free(m->workers[k]);
   }
   tree_destroy(&m->tree);

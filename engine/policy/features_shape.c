@@ -63,6 +63,7 @@ void policy_context_init(struct policy_context *c, const struct policy_geometry 
   for (int i = 0; i < b->board_size; i++)
     for (int j = 0; j < b->board_size; j++)
       c->state[POS(i, j)] = point_state(b, POS(i, j), color);
+  policy_spatial_board(c);
 }
 
 int policy_pass_value(const struct policy_context *c)

@@ -112,13 +112,34 @@ static struct reading *ladder_reader(struct policy *p, struct board *b)
   return p->reading;
 }
 
+/* The pairwise terms of a move: the sum over every two of its values of
+ * the dot product of their vectors, as (|sum|^2 - sum of |v|^2) / 2. */
+static float pairwise(const struct policy_model *m, const uint32_t value[POLICY_GROUPS])
+{
+  int k = policy_model_factors(m);
+  float sum[POLICY_MAX_FACTORS] = { 0 }, squares = 0.0f, total = 0.0f;
+  for (int g = 0; g < POLICY_GROUPS; g++) {
+    const float *v = policy_model_vectors_const(m, g);
+    if (!value[g] || !v)
+      continue;
+    v += (size_t) value[g] * k;
+    for (int i = 0; i < k; i++) {
+      sum[i] += v[i];
+      squares += v[i] * v[i];
+    }
+  }
+  for (int i = 0; i < k; i++)
+    total += sum[i] * sum[i];
+  return 0.5f * (total - squares);
+}
+
 static float move_weight(const struct policy_model *m, const uint32_t value[POLICY_GROUPS])
 {
   float w = 0.0f;
   for (int g = 0; g < POLICY_GROUPS; g++)
     if (value[g])
       w += policy_model_weights_const(m, g)[value[g]];
-  return w;
+  return policy_model_factors(m) ? w + pairwise(m, value) : w;
 }
 
 /* The probabilities once the context is made. */

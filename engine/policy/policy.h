@@ -5,8 +5,10 @@
  *
  * The model is a generalised Bradley-Terry one (Coulom 2007): every value
  * of every feature group has a strength gamma; a move's strength is the
- * product of the gammas of its feature values; its probability is its
- * strength divided by the sum over all legal moves, pass included.  The
+ * product of the gammas of its feature values (times, if the model has
+ * pairwise terms, exp of the dot products of their vectors); its
+ * probability is its strength divided by the sum over all legal moves,
+ * pass included.  The
  * gammas are learned from games by patterns/learn/ (make train-policy),
  * written in a text format of our own (policy_model_write) and compiled
  * into the binary from patterns/policy.gamma.
@@ -68,6 +70,11 @@ double policy_model_gamma(const struct policy_model *m, enum policy_group g, int
 int policy_model_pattern3_value(const struct policy_model *m, uint32_t code);
 /* The spatial value of a canonical hash of a size; 0 if unknown. */
 int policy_model_spatial_value(const struct policy_model *m, int size, uint64_t hash);
+/* The dictionary entries back from their values (1 .. values - 1): the
+ * canonical 3x3 code, the spatial size and hash.  0 for a value out of
+ * range. */
+uint32_t policy_model_pattern3_code(const struct policy_model *m, int value);
+int policy_model_spatial_entry(const struct policy_model *m, int value, uint64_t *hash);
 
 /* ---- Building a model (the trainer) ------------------------------------ */
 
@@ -86,6 +93,20 @@ int policy_model_add_spatial(struct policy_model *m, int size, uint64_t hash);
 float *policy_model_weights(struct policy_model *m, enum policy_group g);
 const float *policy_model_weights_const(const struct policy_model *m,
                                         enum policy_group g);
+
+/* Pairwise terms (the latent factors of Wistuba and Schmidt-Thieme 2013):
+ * each value of the groups set in `groups` gets a vector of k numbers
+ * (at most POLICY_MAX_FACTORS), and a move's log-strength gains the dot
+ * product of the vectors of every two of its values.  Only on a model
+ * without factors yet; returns 0 (nothing changed) otherwise or when out
+ * of memory. */
+#define POLICY_MAX_FACTORS 16
+int policy_model_set_factors(struct policy_model *m, int k, const int groups[POLICY_GROUPS]);
+/* k (0: no pairwise terms). */
+int policy_model_factors(const struct policy_model *m);
+/* The vectors of a group, k numbers per value, or NULL if it has none. */
+float *policy_model_vectors(struct policy_model *m, enum policy_group g);
+const float *policy_model_vectors_const(const struct policy_model *m, enum policy_group g);
 
 /* ---- Features of all moves --------------------------------------------- */
 

@@ -103,9 +103,15 @@ int policy_group_by_name(const char *name);
 #define POLICY_SPATIAL_MIN 3
 #define POLICY_SPATIAL_MAX 12
 #define POLICY_SPATIAL_POINTS 104      /* points at distance 2..12 */
+/* The board seen by spatial patterns: what each point holds (0 empty,
+ * 1 own stone, 2 opponent stone, 3 off board) on a grid with a margin wide
+ * enough for the largest pattern, so that no point needs a bounds test. */
+#define POLICY_SPATIAL_MARGIN 6
+#define POLICY_SPATIAL_STRIDE (MAX_BOARD + 2 * POLICY_SPATIAL_MARGIN)
 struct policy_geometry {
   int count;                             /* offsets in use */
   signed char dx[POLICY_SPATIAL_POINTS], dy[POLICY_SPATIAL_POINTS];
+  int offset[POLICY_SPATIAL_POINTS];     /* dy * stride + dx */
   int end[POLICY_SPATIAL_MAX + 1];       /* offsets with distance <= d */
   /* keys[k][what - 1][s]: point k holding what (1 own stone, 2 opponent
    * stone, 3 off board), seen through symmetry s. */
@@ -122,6 +128,7 @@ struct policy_context {
   int last2;                /* the move before it; NO_MOVE likewise */
   int last_was_pass;        /* the previous move was a pass */
   unsigned char state[BOARD_ARRAY_SIZE];   /* P3_* of every point */
+  unsigned char what[POLICY_SPATIAL_STRIDE * POLICY_SPATIAL_STRIDE];
 };
 
 /* Fills the context for color to move on b, the previous moves taken from
@@ -168,6 +175,9 @@ long policy_pattern3_parse(const char *text);
  * square) to POLICY_SPATIAL_MAX, each hashed with Zobrist keys that are a
  * fixed function of (dx, dy, what is there), and made independent of
  * rotation and reflection (the smallest of the eight hashes). */
+/* Fills c->what from c->b and c->color (policy_context_init does it;
+ * a caller that sets up a context by hand calls this). */
+void policy_spatial_board(struct policy_context *c);
 /* Hashes of sizes POLICY_SPATIAL_MIN..max_size into hashes[size] (the
  * others are left alone).  Hashing stops early (the sizes beyond are not
  * written) when keep_going returns 0 for a size, e.g. because the model

@@ -6,13 +6,15 @@
  *     ladders 1
  *     spatial-max 10
  *     groups pass capture escape self-atari atari ... pattern3 spatial
- *     gamma capture 3 12.5          group, value, gamma
+ *     factors 4 capture pattern3    optional: pairwise terms (below)
+ *     gamma capture 3 12.5          group, value, gamma [, its vector]
  *     pattern3 ..1a.##b 0.73        shape (policy_pattern3_text), gamma
  *     spatial 6 8f0c3e00a1b2c3d4 2.1  size, canonical hash (hex), gamma
  *     end
  *
  * Dictionary entries get values 1, 2, ... in the order they are listed.
- * Values not listed keep gamma 1. */
+ * Values not listed keep gamma 1.  With "factors K GROUP...", every line
+ * of those groups ends with the K numbers of its value's vector. */
 #include <config.h>
 #include <ctype.h>
 #include <errno.h>
@@ -50,6 +52,9 @@ struct policy_model {
   struct spatial_map spatial;
   uint64_t *spatial_hashes;           /* hash and size of each value */
   unsigned char *spatial_sizes;
+  int factors;                        /* length of the vectors, 0: none */
+  int has_vectors[POLICY_GROUPS];
+  float *vectors[POLICY_GROUPS];      /* factors per value; value 0's are 0 */
 };
 
 static const int fixed_values[POLICY_GROUPS] = {
@@ -211,6 +216,12 @@ static int reserve_value(struct policy_model *m, int g)
   if (!weights)
     return 0;
   m->weights[g] = weights;
+  if (m->has_vectors[g]) {
+    float *vectors = realloc(m->vectors[g], (size_t) capacity * m->factors * sizeof *vectors);
+    if (!vectors)
+      return 0;
+    m->vectors[g] = vectors;
+  }
   if (g == POLICY_PATTERN3) {
     uint32_t *codes = realloc(m->p3_codes, (size_t) capacity * sizeof *codes);
     if (!codes)
@@ -231,6 +242,15 @@ static int reserve_value(struct policy_model *m, int g)
   return 1;
 }
 
+/* The next value of group g (room reserved): weight and vector 0. */
+static void new_value(struct policy_model *m, int g)
+{
+  int v = m->values[g]++;
+  m->weights[g][v] = 0.0f;
+  if (m->has_vectors[g])
+    memset(m->vectors[g] + (size_t) v * m->factors, 0, (size_t) m->factors * sizeof(float));
+}
+
 struct policy_model *policy_model_new(const int uses[POLICY_GROUPS], int ladders,
                                       int spatial_max)
 {
@@ -248,7 +268,7 @@ struct policy_model *policy_model_new(const int uses[POLICY_GROUPS], int ladders
         policy_model_free(m);
         return NULL;
       }
-      m->weights[g][m->values[g]++] = 0.0f;
+      new_value(m, g);
     }
   }
   return m;
@@ -258,8 +278,10 @@ void policy_model_free(struct policy_model *m)
 {
   if (!m)
     return;
-  for (int g = 0; g < POLICY_GROUPS; g++)
+  for (int g = 0; g < POLICY_GROUPS; g++) {
     free(m->weights[g]);
+    free(m->vectors[g]);
+  }
   free(m->p3.codes);
   free(m->p3.values);
   free(m->p3_codes);
@@ -308,6 +330,19 @@ int policy_model_spatial_value(const struct policy_model *m, int size, uint64_t 
   return (int) spatial_map_get(&m->spatial, spatial_key(size, hash));
 }
 
+uint32_t policy_model_pattern3_code(const struct policy_model *m, int value)
+{
+  return value > 0 && value < m->values[POLICY_PATTERN3] ? m->p3_codes[value] : 0;
+}
+
+int policy_model_spatial_entry(const struct policy_model *m, int value, uint64_t *hash)
+{
+  if (value <= 0 || value >= m->values[POLICY_SPATIAL])
+    return 0;
+  *hash = m->spatial_hashes[value];
+  return m->spatial_sizes[value];
+}
+
 int policy_model_add_pattern3(struct policy_model *m, uint32_t canonical_code)
 {
   int value = (int) p3_map_get(&m->p3, canonical_code);
@@ -322,8 +357,7 @@ int policy_model_add_pattern3(struct policy_model *m, uint32_t canonical_code)
                     (uint32_t) value))
       return 0;
   m->p3_codes[value] = canonical_code;
-  m->weights[POLICY_PATTERN3][value] = 0.0f;
-  m->values[POLICY_PATTERN3]++;
+  new_value(m, POLICY_PATTERN3);
   return value;
 }
 
@@ -340,8 +374,7 @@ int policy_model_add_spatial(struct policy_model *m, int size, uint64_t hash)
     return 0;
   m->spatial_hashes[value] = hash;
   m->spatial_sizes[value] = (unsigned char) size;
-  m->weights[POLICY_SPATIAL][value] = 0.0f;
-  m->values[POLICY_SPATIAL]++;
+  new_value(m, POLICY_SPATIAL);
   return value;
 }
 
@@ -356,7 +389,47 @@ const float *policy_model_weights_const(const struct policy_model *m,
   return m->weights[g];
 }
 
+int policy_model_set_factors(struct policy_model *m, int k, const int groups[POLICY_GROUPS])
+{
+  if (k < 0 || k > POLICY_MAX_FACTORS || m->factors)
+    return 0;
+  for (int g = 0; g < POLICY_GROUPS && k > 0; g++) {
+    if (!groups[g] || !m->uses[g])
+      continue;
+    m->vectors[g] = calloc((size_t) (m->capacity[g] ? m->capacity[g] : 1) * k, sizeof(float));
+    if (!m->vectors[g])
+      return 0;
+    m->has_vectors[g] = 1;
+  }
+  m->factors = k;
+  return 1;
+}
+
+int policy_model_factors(const struct policy_model *m)
+{
+  return m->factors;
+}
+
+float *policy_model_vectors(struct policy_model *m, enum policy_group g)
+{
+  return m->has_vectors[g] ? m->vectors[g] : NULL;
+}
+
+const float *policy_model_vectors_const(const struct policy_model *m, enum policy_group g)
+{
+  return m->has_vectors[g] ? m->vectors[g] : NULL;
+}
+
 /* ---- Writing ----------------------------------------------------------- */
+
+/* " x1 x2 ..." of value v's vector, if the group has vectors. */
+static void write_vector(const struct policy_model *m, int g, int v, FILE *out)
+{
+  if (!m->has_vectors[g])
+    return;
+  for (int k = 0; k < m->factors; k++)
+    fprintf(out, " %.4g", m->vectors[g][(size_t) v * m->factors + k]);
+}
 
 int policy_model_write(const struct policy_model *m, FILE *out, const char *comment)
 {
@@ -372,22 +445,35 @@ int policy_model_write(const struct policy_model *m, FILE *out, const char *comm
     if (m->uses[g])
       fprintf(out, " %s", policy_group_name(g));
   fprintf(out, "\n");
+  if (m->factors) {
+    fprintf(out, "factors %d", m->factors);
+    for (int g = 0; g < POLICY_GROUPS; g++)
+      if (m->has_vectors[g])
+        fprintf(out, " %s", policy_group_name(g));
+    fprintf(out, "\n");
+  }
   for (int g = 0; g < POLICY_GROUPS; g++) {
     if (!m->uses[g] || is_dictionary(g))
       continue;
-    for (int v = 1; v < m->values[g]; v++)
-      fprintf(out, "gamma %s %d %.6g\n", policy_group_name(g), v,
-              exp(m->weights[g][v]));
+    for (int v = 1; v < m->values[g]; v++) {
+      fprintf(out, "gamma %s %d %.6g", policy_group_name(g), v, exp(m->weights[g][v]));
+      write_vector(m, g, v, out);
+      fprintf(out, "\n");
+    }
   }
   for (int v = 1; m->uses[POLICY_PATTERN3] && v < m->values[POLICY_PATTERN3]; v++) {
     char text[9];
     policy_pattern3_text(m->p3_codes[v], text);
-    fprintf(out, "pattern3 %s %.6g\n", text, exp(m->weights[POLICY_PATTERN3][v]));
+    fprintf(out, "pattern3 %s %.6g", text, exp(m->weights[POLICY_PATTERN3][v]));
+    write_vector(m, POLICY_PATTERN3, v, out);
+    fprintf(out, "\n");
   }
-  for (int v = 1; m->uses[POLICY_SPATIAL] && v < m->values[POLICY_SPATIAL]; v++)
-    fprintf(out, "spatial %d %016llx %.6g\n", m->spatial_sizes[v],
-            (unsigned long long) m->spatial_hashes[v],
-            exp(m->weights[POLICY_SPATIAL][v]));
+  for (int v = 1; m->uses[POLICY_SPATIAL] && v < m->values[POLICY_SPATIAL]; v++) {
+    fprintf(out, "spatial %d %016llx %.6g", m->spatial_sizes[v],
+            (unsigned long long) m->spatial_hashes[v], exp(m->weights[POLICY_SPATIAL][v]));
+    write_vector(m, POLICY_SPATIAL, v, out);
+    fprintf(out, "\n");
+  }
   fprintf(out, "end\n");
   return !ferror(out);
 }
@@ -403,6 +489,8 @@ struct reader {
   /* Header, until the model is made. */
   int ladders, spatial_max, have_groups, seen_end;
   int uses[POLICY_GROUPS];
+  int factors;
+  int factor_groups[POLICY_GROUPS];
   struct policy_model *m;
 };
 
@@ -454,6 +542,26 @@ static int parse_gamma(struct reader *r, const char *word, float *weight)
   return 1;
 }
 
+/* The vector of value v of group g from words[0..n) (n must be the
+ * model's factors when the group has vectors, else 0). */
+static int parse_vector(struct reader *r, int g, int v, char **words, int n)
+{
+  struct policy_model *m = r->m;
+  if (n != (m->has_vectors[g] ? m->factors : 0))
+    return parse_fail(r, "expected %d factors after the gamma, not %d",
+                      m->has_vectors[g] ? m->factors : 0, n);
+  for (int k = 0; k < n; k++) {
+    char *end;
+    double x;
+    errno = 0;
+    x = strtod(words[k], &end);
+    if (end == words[k] || *end || errno || !isfinite(x))
+      return parse_fail(r, "'%s' is not a number", words[k]);
+    m->vectors[g][(size_t) v * m->factors + k] = (float) x;
+  }
+  return 1;
+}
+
 static int parse_int(const char *word, int low, int high, int *value)
 {
   char *end;
@@ -473,6 +581,8 @@ static int make_model(struct reader *r)
   if (!r->have_groups)
     return parse_fail(r, "data before the 'groups' line");
   r->m = policy_model_new(r->uses, r->ladders, r->spatial_max);
+  if (r->m && !policy_model_set_factors(r->m, r->factors, r->factor_groups))
+    return parse_fail(r, "out of memory");
   return r->m ? 1 : parse_fail(r, "out of memory");
 }
 
@@ -492,6 +602,19 @@ static int parse_header(struct reader *r, char **words, int n)
                         POLICY_SPATIAL_MIN, POLICY_SPATIAL_MAX);
     return 1;
   }
+  if (strcmp(words[0], "factors") == 0) {
+    if (!r->have_groups)
+      return parse_fail(r, "'factors' before the 'groups' line");
+    if (n < 2 || !parse_int(words[1], 1, POLICY_MAX_FACTORS, &r->factors))
+      return parse_fail(r, "expected 'factors K GROUP...' with K 1..%d", POLICY_MAX_FACTORS);
+    for (int k = 2; k < n; k++) {
+      int g = policy_group_by_name(words[k]);
+      if (g < 0 || !r->uses[g])
+        return parse_fail(r, "group '%s' is not in the 'groups' line", words[k]);
+      r->factor_groups[g] = 1;
+    }
+    return 1;
+  }
   for (int k = 1; k < n; k++) {
     int g = policy_group_by_name(words[k]);
     if (g < 0)
@@ -505,7 +628,7 @@ static int parse_header(struct reader *r, char **words, int n)
 static int parse_gamma_line(struct reader *r, char **words, int n)
 {
   int g, value;
-  if (n != 4)
+  if (n < 4)
     return parse_fail(r, "expected 'gamma GROUP VALUE GAMMA'");
   g = policy_group_by_name(words[1]);
   if (g < 0 || is_dictionary(g))
@@ -515,14 +638,15 @@ static int parse_gamma_line(struct reader *r, char **words, int n)
   if (!parse_int(words[2], 1, fixed_values[g] - 1, &value))
     return parse_fail(r, "value '%s' out of range for %s (1..%d)", words[2],
                       words[1], fixed_values[g] - 1);
-  return parse_gamma(r, words[3], &r->m->weights[g][value]);
+  return parse_gamma(r, words[3], &r->m->weights[g][value])
+         && parse_vector(r, g, value, words + 4, n - 4);
 }
 
 static int parse_pattern3_line(struct reader *r, char **words, int n)
 {
   long code;
   int value;
-  if (n != 3)
+  if (n < 3)
     return parse_fail(r, "expected 'pattern3 SHAPE GAMMA'");
   if (!r->m->uses[POLICY_PATTERN3])
     return parse_fail(r, "group 'pattern3' is not in the 'groups' line");
@@ -535,7 +659,8 @@ static int parse_pattern3_line(struct reader *r, char **words, int n)
   value = policy_model_add_pattern3(r->m, (uint32_t) code);
   if (!value)
     return parse_fail(r, "out of memory");
-  return parse_gamma(r, words[2], &r->m->weights[POLICY_PATTERN3][value]);
+  return parse_gamma(r, words[2], &r->m->weights[POLICY_PATTERN3][value])
+         && parse_vector(r, POLICY_PATTERN3, value, words + 3, n - 3);
 }
 
 static int parse_spatial_line(struct reader *r, char **words, int n)
@@ -543,7 +668,7 @@ static int parse_spatial_line(struct reader *r, char **words, int n)
   int size, value;
   char *end;
   unsigned long long hash;
-  if (n != 4)
+  if (n < 4)
     return parse_fail(r, "expected 'spatial SIZE HASH GAMMA'");
   if (!r->m->uses[POLICY_SPATIAL])
     return parse_fail(r, "group 'spatial' is not in the 'groups' line");
@@ -558,7 +683,8 @@ static int parse_spatial_line(struct reader *r, char **words, int n)
   value = policy_model_add_spatial(r->m, size, hash);
   if (!value)
     return parse_fail(r, "out of memory");
-  return parse_gamma(r, words[3], &r->m->weights[POLICY_SPATIAL][value]);
+  return parse_gamma(r, words[3], &r->m->weights[POLICY_SPATIAL][value])
+         && parse_vector(r, POLICY_SPATIAL, value, words + 4, n - 4);
 }
 
 /* Splits line into at most max words; returns how many. */
@@ -576,8 +702,8 @@ static int split_words(char *line, char **words, int max)
 
 static int parse_line(struct reader *r, char *line)
 {
-  char *words[POLICY_GROUPS + 2];
-  int n = split_words(line, words, POLICY_GROUPS + 1);
+  char *words[POLICY_GROUPS + POLICY_MAX_FACTORS + 6];
+  int n = split_words(line, words, POLICY_GROUPS + POLICY_MAX_FACTORS + 5);
   if (n == 0 || words[0][0] == '#')
     return 1;
   if (r->seen_end)
@@ -587,7 +713,7 @@ static int parse_line(struct reader *r, char *line)
     return make_model(r);
   }
   if (strcmp(words[0], "ladders") == 0 || strcmp(words[0], "spatial-max") == 0
-      || strcmp(words[0], "groups") == 0)
+      || strcmp(words[0], "groups") == 0 || strcmp(words[0], "factors") == 0)
     return parse_header(r, words, n);
   if (!make_model(r))
     return 0;
@@ -604,7 +730,7 @@ struct policy_model *policy_model_parse(const char *text, size_t length,
                                         char *err, size_t errlen)
 {
   struct reader r;
-  char line[256];
+  char line[1024];
   int status;
   memset(&r, 0, sizeof r);
   r.text = text;

@@ -5,6 +5,7 @@
  * smallest size to the largest. */
 #include <config.h>
 #include <stdlib.h>
+#include <string.h>
 #include "policy_features.h"
 
 /* The eight symmetries of the square, as maps of (dx, dy). */
@@ -59,6 +60,7 @@ void policy_geometry_init(struct policy_geometry *g)
           continue;
         g->dx[k] = (signed char) dx;
         g->dy[k] = (signed char) dy;
+        g->offset[k] = dy * POLICY_SPATIAL_STRIDE + dx;
         for (int what = 1; what <= 3; what++)
           for (int s = 0; s < 8; s++) {
             int tx, ty;
@@ -72,18 +74,16 @@ void policy_geometry_init(struct policy_geometry *g)
   g->count = k;
 }
 
-/* What a point holds for the spatial hash: 0 empty, 1 own stone,
- * 2 opponent stone, 3 off board. */
-static int spatial_what(const struct policy_context *c, int i, int j)
+void policy_spatial_board(struct policy_context *c)
 {
   const struct board *b = c->b;
-  int color;
-  if (i < 0 || j < 0 || i >= b->board_size || j >= b->board_size)
-    return 3;
-  color = b->board[POS(i, j)];
-  if (color == EMPTY)
-    return 0;
-  return color == c->color ? 1 : 2;
+  memset(c->what, 3, sizeof c->what);
+  for (int i = 0; i < b->board_size; i++)
+    for (int j = 0; j < b->board_size; j++) {
+      int color = b->board[POS(i, j)];
+      c->what[(i + POLICY_SPATIAL_MARGIN) * POLICY_SPATIAL_STRIDE + j + POLICY_SPATIAL_MARGIN] =
+        (unsigned char) (color == EMPTY ? 0 : color == c->color ? 1 : 2);
+    }
 }
 
 int policy_spatial_hashes(const struct policy_context *c, int pos, int max_size,
@@ -93,16 +93,17 @@ int policy_spatial_hashes(const struct policy_context *c, int pos, int max_size,
 {
   const struct policy_geometry *g = c->geo;
   uint64_t h[8] = { 0, 0, 0, 0, 0, 0, 0, 0 };
-  int i = I(pos), j = J(pos);
+  const unsigned char *what = c->what + (I(pos) + POLICY_SPATIAL_MARGIN) * POLICY_SPATIAL_STRIDE
+                              + J(pos) + POLICY_SPATIAL_MARGIN;
   int k = 0;
   if (max_size > POLICY_SPATIAL_MAX)
     max_size = POLICY_SPATIAL_MAX;
   for (int size = 2; size <= max_size; size++) {
     uint64_t least;
     for (; k < g->end[size]; k++) {
-      int what = spatial_what(c, i + g->dy[k], j + g->dx[k]);
-      if (what) {
-        const uint64_t *key = g->keys[k][what - 1];
+      int w = what[g->offset[k]];
+      if (w) {
+        const uint64_t *key = g->keys[k][w - 1];
         for (int s = 0; s < 8; s++)
           h[s] ^= key[s];
       }

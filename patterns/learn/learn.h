@@ -7,6 +7,7 @@
  *   learn_extract.c  positions -> packed feature values of every legal move
  *   learn_fit.c      gammas by gradient ascent on the log-likelihood, and
  *                    top-1 / top-5 accuracy
+ *   learn_prune.c    spatial patterns that add nothing, left out
  *   train_policy.c   the command line */
 #ifndef HANE_LEARN_H
 #define HANE_LEARN_H
@@ -96,9 +97,12 @@ struct learn_harvest_options {
 };
 
 /* Adds the shapes of the training games to m's dictionaries (m must use
- * the pattern3 and/or spatial groups). Returns 0 when out of memory. */
+ * the pattern3 and/or spatial groups).  When parents is not NULL,
+ * *parents gets a malloc'ed array, by spatial value, of the value of the
+ * pattern's restriction to the size below (0 for the smallest size).
+ * Returns 0 when out of memory. */
 int learn_harvest(const struct learn_games *set, struct policy_model *m,
-                  const struct learn_harvest_options *options);
+                  const struct learn_harvest_options *options, int **parents);
 
 /* ---- Feature values of sampled positions ------------------------------- */
 
@@ -144,14 +148,37 @@ struct learn_fit_options {
   int epochs;
   double learning_rate;     /* Adagrad step */
   double l2;                /* weight decay per position seen */
+  double l2_factors;        /* the same for the vectors of pairwise terms */
+  /* learn_harvest's parents, or NULL.  With them a spatial pattern's
+   * weight is learned as its parent's plus a difference, and the L2 pull
+   * is on the difference: a pattern seen in few positions keeps about the
+   * weight of the smaller pattern it extends. */
+  const int *spatial_parents;
   uint64_t seed;            /* order of the positions */
   int progress;
   const struct learn_positions *validation;   /* reported per epoch, may be NULL */
 };
 
+/* Pairwise terms: gives the groups of `groups` (all but spatial when
+ * NULL) vectors of k small seeded random numbers.  0 if out of memory. */
+int learn_init_factors(struct policy_model *m, int k, const int *groups, uint64_t seed);
+
 /* Fits m's weights to the positions (weights already in m are the start). */
 int learn_fit(struct policy_model *m, const struct learn_positions *train,
               const struct learn_fit_options *options);
+
+/* ---- Pruning ----------------------------------------------------------- */
+
+/* A copy of m without the spatial patterns that nothing larger extends and
+ * whose weight is within epsilon of the weight of the pattern they extend
+ * (parents as learn_harvest gives them), repeatedly, so that a move's
+ * gamma changes by a factor of at most exp(epsilon).  *map (malloc'ed, if
+ * map is not NULL) takes each old spatial value to the new value that
+ * answers for it.  NULL when out of memory. */
+struct policy_model *learn_prune_spatial(const struct policy_model *m, const int *parents,
+                                         double epsilon, int **map);
+/* Rewrites the spatial values of the records through map. */
+void learn_remap_spatial(struct learn_positions *p, const int *map);
 
 struct learn_accuracy {
   long positions;

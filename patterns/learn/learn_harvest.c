@@ -17,6 +17,7 @@
 struct counts {
   uint64_t *keys;                /* 0: empty slot */
   uint32_t *counts;
+  uint32_t *extra;               /* set when a key is first added */
   size_t mask, used;
 };
 
@@ -33,9 +34,11 @@ static int counts_grow(struct counts *t)
   size_t size = t->mask ? 2 * (t->mask + 1) : 1 << 16;
   uint64_t *keys = calloc(size, sizeof *keys);
   uint32_t *counts = calloc(size, sizeof *counts);
-  if (!keys || !counts) {
+  uint32_t *extra = calloc(size, sizeof *extra);
+  if (!keys || !counts || !extra) {
     free(keys);
     free(counts);
+    free(extra);
     return 0;
   }
   for (size_t k = 0; t->mask && k <= t->mask; k++) {
@@ -47,16 +50,20 @@ static int counts_grow(struct counts *t)
       slot = (slot + 1) & (size - 1);
     keys[slot] = t->keys[k];
     counts[slot] = t->counts[k];
+    extra[slot] = t->extra[k];
   }
   free(t->keys);
   free(t->counts);
+  free(t->extra);
   t->keys = keys;
   t->counts = counts;
+  t->extra = extra;
   t->mask = size - 1;
   return 1;
 }
 
-static int counts_add(struct counts *t, uint64_t key, uint32_t n)
+/* Adds n to key's count; extra is kept from the key's first addition. */
+static int counts_add(struct counts *t, uint64_t key, uint32_t n, uint32_t extra)
 {
   size_t slot;
   if (key == 0)
@@ -68,6 +75,7 @@ static int counts_add(struct counts *t, uint64_t key, uint32_t n)
     slot = (slot + 1) & t->mask;
   if (!t->keys[slot]) {
     t->keys[slot] = key;
+    t->extra[slot] = extra;
     t->used++;
   }
   t->counts[slot] += n;
@@ -78,6 +86,7 @@ static void counts_free(struct counts *t)
 {
   free(t->keys);
   free(t->counts);
+  free(t->extra);
   memset(t, 0, sizeof *t);
 }
 
@@ -91,6 +100,8 @@ struct harvest {
   int size;                       /* spatial size counted in this pass */
   struct counts spatial[LEARN_MAX_THREADS];
   uint32_t *codes[LEARN_MAX_THREADS];   /* 3x3 counts by raw code, or NULL */
+  int *parents;                   /* by spatial value: the size below's value */
+  int parent_capacity;
 };
 
 /* Hash only while the smaller pattern is known; the last size is the one
@@ -107,10 +118,10 @@ static void count_spatial(struct harvest *h, struct counts *t,
 {
   uint64_t hashes[POLICY_SPATIAL_MAX + 1];
   int reached = policy_spatial_hashes(c, pos, h->size, hashes, known_below, h);
-  if (reached == h->size && (h->size == POLICY_SPATIAL_MIN
-                             || policy_model_spatial_value(h->m, h->size - 1,
-                                                           hashes[h->size - 1])))
-    if (!counts_add(t, hashes[h->size], 1))
+  int parent = h->size == POLICY_SPATIAL_MIN ? 0
+               : policy_model_spatial_value(h->m, h->size - 1, hashes[h->size - 1]);
+  if (reached == h->size && (h->size == POLICY_SPATIAL_MIN || parent))
+    if (!counts_add(t, hashes[h->size], 1, (uint32_t) parent))
       *failed = 1;
 }
 
@@ -151,6 +162,7 @@ static void harvest_work(struct learn_job *job)
           c->geo = h->geo;
           c->b = b;
           c->color = mv->color;
+          policy_spatial_board(c);
         }
         if (h->size)
           count_spatial(h, &h->spatial[job->index], c, mv->pos, &job->failed);
@@ -173,6 +185,7 @@ static void harvest_work(struct learn_job *job)
 struct counted {
   uint64_t key;
   uint32_t count;
+  uint32_t extra;
 };
 
 static int by_count(const void *a, const void *b)
@@ -193,7 +206,8 @@ static struct counted *merge_counts(struct counts *tables, int threads, long min
   long k = 0;
   for (int t = 0; t < threads; t++) {
     for (size_t s = 0; tables[t].mask && s <= tables[t].mask; s++)
-      if (tables[t].keys[s] && !counts_add(&all, tables[t].keys[s], tables[t].counts[s])) {
+      if (tables[t].keys[s] && !counts_add(&all, tables[t].keys[s], tables[t].counts[s],
+                                           tables[t].extra[s])) {
         counts_free(&all);
         return NULL;
       }
@@ -207,12 +221,33 @@ static struct counted *merge_counts(struct counts *tables, int threads, long min
   for (size_t s = 0; all.mask && s <= all.mask; s++)
     if (all.keys[s] && all.counts[s] >= min_count) {
       list[k].key = all.keys[s];
+      list[k].extra = all.extra[s];
       list[k++].count = all.counts[s];
     }
   counts_free(&all);
   qsort(list, (size_t) k, sizeof *list, by_count);
   *n = k;
   return list;
+}
+
+/* parents[value] = parent, growing the array. */
+static int set_parent(struct harvest *h, int value, int parent)
+{
+  if (value >= h->parent_capacity) {
+    int capacity = h->parent_capacity ? 2 * h->parent_capacity : 1 << 12;
+    int *parents;
+    while (capacity <= value)
+      capacity *= 2;
+    parents = realloc(h->parents, (size_t) capacity * sizeof *parents);
+    if (!parents)
+      return 0;
+    memset(parents + h->parent_capacity, 0,
+           (size_t) (capacity - h->parent_capacity) * sizeof *parents);
+    h->parents = parents;
+    h->parent_capacity = capacity;
+  }
+  h->parents[value] = parent;
+  return 1;
 }
 
 static int keep_spatial(struct harvest *h, int threads, long *kept)
@@ -222,11 +257,13 @@ static int keep_spatial(struct harvest *h, int threads, long *kept)
                                       h->options->spatial_min_count, &n);
   if (!list)
     return 0;
-  for (long k = 0; k < n && *kept < h->options->spatial_limit; k++, (*kept)++)
-    if (!policy_model_add_spatial(h->m, h->size, list[k].key)) {
+  for (long k = 0; k < n && *kept < h->options->spatial_limit; k++, (*kept)++) {
+    int value = policy_model_add_spatial(h->m, h->size, list[k].key);
+    if (!value || !set_parent(h, value, (int) list[k].extra)) {
       free(list);
       return 0;
     }
+  }
   if (h->options->progress)
     fprintf(stderr, "spatial size %d: %ld patterns kept (%ld in all)\n", h->size,
             n, *kept);
@@ -244,7 +281,7 @@ static int keep_pattern3(struct harvest *h, int threads)
     for (int t = 0; t < threads; t++)
       total += h->codes[t][code];
     if (total && !counts_add(&canonical, (uint64_t) policy_pattern3_canonical(code) + 1,
-                             total)) {
+                             total, 0)) {
       counts_free(&canonical);
       return 0;
     }
@@ -264,7 +301,7 @@ static int keep_pattern3(struct harvest *h, int threads)
 }
 
 int learn_harvest(const struct learn_games *set, struct policy_model *m,
-                  const struct learn_harvest_options *options)
+                  const struct learn_harvest_options *options, int **parents)
 {
   struct harvest h;
   struct learn_job jobs[LEARN_MAX_THREADS];
@@ -312,5 +349,11 @@ int learn_harvest(const struct learn_games *set, struct policy_model *m,
       break;
   }
   free(geo);
+  if (ok && parents) {
+    /* Room for every value, also when no spatial pattern was kept. */
+    ok = set_parent(&h, policy_model_values(m, POLICY_SPATIAL), 0);
+    *parents = h.parents;
+  } else
+    free(h.parents);
   return ok;
 }

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 #include "learn.h"
 
 struct worker {
@@ -27,14 +28,17 @@ static double seconds_since(const struct timespec *start)
   return (double) (now.tv_sec - start->tv_sec) + 1e-9 * (double) (now.tv_nsec - start->tv_nsec);
 }
 
+/* On a terminal the line is rewritten in place; in a log it is a new
+ * line each time. */
 static void print_progress(const char *label, const struct learn_job *jobs, int threads,
                            long games, const struct timespec *start, int last)
 {
   long done = 0;
+  int terminal = isatty(STDERR_FILENO);
   for (int t = 0; t < threads; t++)
     done += __atomic_load_n(&jobs[t].done, __ATOMIC_RELAXED);
-  fprintf(stderr, "\r%s: %ld/%ld games, %.0f s%s", label, done, games,
-          seconds_since(start), last ? "\n" : "");
+  fprintf(stderr, "%s%s: %ld/%ld games, %.0f s%s", terminal ? "\r" : "", label, done,
+          games, seconds_since(start), last || !terminal ? "\n" : "");
   fflush(stderr);
 }
 
@@ -76,7 +80,7 @@ int learn_run(int threads, long games, void (*work)(struct learn_job *job),
       break;
     struct timespec pause = { 0, 200000000 };
     nanosleep(&pause, NULL);
-    if (progress && seconds_since(&start) >= shown + 1.0) {
+    if (progress && seconds_since(&start) >= shown + (isatty(STDERR_FILENO) ? 1.0 : 30.0)) {
       shown = seconds_since(&start);
       print_progress(label, jobs, threads, games, &start, 0);
     }

@@ -28,6 +28,12 @@ struct options {
   long spatial_min_count, spatial_limit, pattern3_min_count;
   int epochs;
   double learning_rate, l2;
+  int factors;
+  double l2_factors;
+  int factor_groups[POLICY_GROUPS];
+  int factor_groups_given;
+  int nested_spatial;
+  double prune;
   int threads;
   uint64_t seed;
   int quiet;
@@ -52,8 +58,15 @@ static void usage(FILE *out)
           "  --epochs N                 passes of gradient ascent (4)\n"
           "  --learning-rate X          Adagrad step (0.1)\n"
           "  --l2 X                     pull of each weight towards 0 (0.0001)\n"
+          "  --factors K                pairwise terms: vectors of K numbers (0: none)\n"
+          "  --l2-factors X             pull of the vectors towards 0 (0.001)\n"
+          "  --factor-groups G,G,...    the groups with vectors (all but spatial)\n"
           "  --threads N                worker threads (2)\n"
           "  --seed N                   sampling and order of the positions (1)\n"
+          "  --nested-spatial           learn a spatial pattern's weight as a difference\n"
+          "                             from the smaller pattern's it extends\n"
+          "  --prune X                  leave out spatial patterns whose weight is within\n"
+          "                             X of the smaller pattern's they extend (0: none)\n"
           "  --quiet                    no progress lines\n");
 }
 
@@ -63,6 +76,22 @@ static int number_arg(const char *text, double low, double high, double *value)
   errno = 0;
   *value = strtod(text, &end);
   return end != text && *end == '\0' && !errno && *value >= low && *value <= high;
+}
+
+/* "capture,pattern3": the groups named set in groups; 0 if a name is
+ * unknown. */
+static int parse_groups(const char *text, int groups[POLICY_GROUPS])
+{
+  char copy[400], *save = NULL;
+  snprintf(copy, sizeof copy, "%s", text);
+  memset(groups, 0, POLICY_GROUPS * sizeof *groups);
+  for (char *name = strtok_r(copy, ",", &save); name; name = strtok_r(NULL, ",", &save)) {
+    int g = policy_group_by_name(name);
+    if (g < 0)
+      return 0;
+    groups[g] = 1;
+  }
+  return 1;
 }
 
 static int parse_options(int argc, char **argv, struct options *o)
@@ -78,6 +107,7 @@ static int parse_options(int argc, char **argv, struct options *o)
   o->epochs = 4;
   o->learning_rate = 0.1;
   o->l2 = 1e-4;
+  o->l2_factors = 1e-3;
   o->threads = 2;
   o->seed = 1;
   for (int k = 1; k < argc; k++) {
@@ -90,6 +120,9 @@ static int parse_options(int argc, char **argv, struct options *o)
       exit(0);
     } else if (strcmp(a, "--playout") == 0) {
       o->playout = 1;
+      takes = 0;
+    } else if (strcmp(a, "--nested-spatial") == 0) {
+      o->nested_spatial = 1;
       takes = 0;
     } else if (strcmp(a, "--quiet") == 0) {
       o->quiet = 1;
@@ -126,6 +159,14 @@ static int parse_options(int argc, char **argv, struct options *o)
       o->learning_rate = v;
     else if (strcmp(a, "--l2") == 0 && number_arg(next, 0, 100, &v))
       o->l2 = v;
+    else if (strcmp(a, "--factors") == 0 && number_arg(next, 0, POLICY_MAX_FACTORS, &v))
+      o->factors = (int) v;
+    else if (strcmp(a, "--l2-factors") == 0 && number_arg(next, 0, 100, &v))
+      o->l2_factors = v;
+    else if (strcmp(a, "--factor-groups") == 0 && parse_groups(next, o->factor_groups))
+      o->factor_groups_given = 1;
+    else if (strcmp(a, "--prune") == 0 && number_arg(next, 0, 10, &v))
+      o->prune = v;
     else if (strcmp(a, "--threads") == 0 && number_arg(next, 1, LEARN_MAX_THREADS, &v))
       o->threads = (int) v;
     else if (strcmp(a, "--seed") == 0 && number_arg(next, 0, 1e18, &v))
@@ -198,15 +239,48 @@ static int write_model(const struct options *o, const struct policy_model *m,
   return 1;
 }
 
+/* The arguments, files by their base names, as " --rate 0.1 a.sgf ...". */
+static const char *command_line(int argc, char **argv, char *buf, size_t size)
+{
+  size_t used = 0;
+  buf[0] = '\0';
+  for (int k = 1; k < argc && used < size; k++) {
+    const char *slash = strrchr(argv[k], '/');
+    const char *arg = argv[k][0] != '-' && slash ? slash + 1 : argv[k];
+    used += (size_t) snprintf(buf + used, size - used, " %s", arg);
+  }
+  return buf;
+}
+
+/* Replaces *m by its pruned copy; the validation records follow. */
+static int prune(const struct options *o, struct policy_model **m, const int *parents,
+                 struct learn_positions *check, int progress)
+{
+  int *map = NULL;
+  int before = policy_model_values(*m, POLICY_SPATIAL) - 1;
+  struct policy_model *pruned = learn_prune_spatial(*m, parents, o->prune, &map);
+  if (!pruned)
+    return 0;
+  learn_remap_spatial(check, map);
+  free(map);
+  policy_model_free(*m);
+  *m = pruned;
+  if (progress)
+    fprintf(stderr, "pruned: %d of %d spatial patterns kept\n",
+            policy_model_values(*m, POLICY_SPATIAL) - 1, before);
+  return 1;
+}
+
 int main(int argc, char **argv)
 {
   struct options o;
   struct learn_games train = { 0 }, check = { 0 };
   struct learn_positions train_positions = { 0 }, check_positions = { 0 };
   struct policy_model *m = NULL;
+  int *parents = NULL;
   struct learn_accuracy accuracy = { 0 };
   struct timespec start;
-  char comment[1024];
+  char comment[2048], line[1200];
   int progress, ok = 0;
 
   if (!parse_options(argc, argv, &o))
@@ -232,10 +306,20 @@ int main(int argc, char **argv)
     struct learn_extract_options x = { o.rate, o.seed, o.threads, progress, "positions" };
     struct learn_extract_options v = { o.validation_rate, o.seed ^ 0x5555, o.threads,
                                        progress, "validation positions" };
-    struct learn_fit_options f = { o.epochs, o.learning_rate, o.l2, o.seed, progress,
-                                   check.game_count ? &check_positions : NULL };
-    if (!m || !learn_harvest(&train, m, &h) || !learn_extract(&train, m, &x, &train_positions)
+    struct learn_fit_options f = {
+      .epochs = o.epochs, .learning_rate = o.learning_rate, .l2 = o.l2,
+      .l2_factors = o.l2_factors, .seed = o.seed, .progress = progress,
+      .validation = check.game_count ? &check_positions : NULL
+    };
+    if (!m || !learn_harvest(&train, m, &h, &parents)
+        || !learn_extract(&train, m, &x, &train_positions)
         || (check.game_count && !learn_extract(&check, m, &v, &check_positions))) {
+      fprintf(stderr, "hane-train-policy: out of memory\n");
+      goto done;
+    }
+    if (o.factors && !learn_init_factors(m, o.factors,
+                                         o.factor_groups_given ? o.factor_groups : NULL,
+                                         o.seed)) {
       fprintf(stderr, "hane-train-policy: out of memory\n");
       goto done;
     }
@@ -243,18 +327,24 @@ int main(int argc, char **argv)
       fprintf(stderr, "positions: %ld for training (%ld moves), %ld for validation (%.0f s)\n",
               train_positions.position_count, train_positions.record_count,
               check_positions.position_count, seconds(&start));
+    f.spatial_parents = o.nested_spatial ? parents : NULL;
     if (!learn_fit(m, &train_positions, &f)) {
       fprintf(stderr, "hane-train-policy: out of memory\n");
       goto done;
     }
   }
+  if (o.prune > 0.0 && !prune(&o, &m, parents, &check_positions, progress)) {
+    fprintf(stderr, "hane-train-policy: out of memory\n");
+    goto done;
+  }
   if (check.game_count)
     learn_measure(m, &check_positions, &accuracy);
   snprintf(comment, sizeof comment,
-           "Generated by hane-train-policy%s from %ld games (%ld positions);\n"
+           "Generated by: hane-train-policy%s\n"
+           "from %ld games (%ld positions);\n"
            "validation: %ld positions of %ld games, top-1 %.2f%%, top-5 %.2f%%.",
-           o.playout ? " --playout" : "", train.game_count, train_positions.position_count,
-           accuracy.positions, check.game_count,
+           command_line(argc, argv, line, sizeof line), train.game_count,
+           train_positions.position_count, accuracy.positions, check.game_count,
            accuracy.positions ? 100.0 * (double) accuracy.top1 / (double) accuracy.positions : 0.0,
            accuracy.positions ? 100.0 * (double) accuracy.top5 / (double) accuracy.positions : 0.0);
   if (!write_model(&o, m, comment))
@@ -263,6 +353,7 @@ int main(int argc, char **argv)
     fprintf(stderr, "%s\nwritten to %s (%.0f s)\n", comment, o.output, seconds(&start));
   ok = 1;
 done:
+  free(parents);
   policy_model_free(m);
   learn_positions_free(&train_positions);
   learn_positions_free(&check_positions);
