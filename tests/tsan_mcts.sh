@@ -8,11 +8,6 @@ CC=${CC:-cc}
 out=tsan_mcts_bin
 flags="-std=gnu11 -fsanitize=thread -O1 -g"
 
-if [ "${sanitizer_build:-no}" = yes ]; then
-  echo "tsan_mcts: the libraries of a sanitizer build carry AddressSanitizer: skipped"
-  exit 77
-fi
-
 printf 'int main(void) { return 0; }\n' > tsan_probe.c
 if ! $CC $flags tsan_probe.c -o tsan_probe 2>/dev/null || ! ./tsan_probe; then
   rm -f tsan_probe tsan_probe.c
