@@ -10,6 +10,7 @@
 #include "engine/board/board.h"
 #include "diagram.h"
 #include "engine/mcts/playout_board.h"
+#include "engine/mcts/playout.h"
 #include "engine/mcts/playout_gamma.h"
 #include "engine/policy/policy.h"
 #include "patterns/policy_data.h"
@@ -86,11 +87,104 @@ START_TEST(test_gammas_match_the_policy_features)
 }
 END_TEST
 
+/* Sampling by the gammas: with no weight left for the rest of the board,
+ * every move is a neighbour of the last move, the strongest shape comes
+ * most often, and each neighbour comes about as often as its gamma says;
+ * with a heavy rest, moves elsewhere come too. */
+START_TEST(test_softmax_samples_the_last_moves_neighbours)
+{
+  char err[200];
+  struct policy_model *m = policy_model_parse(playout_builtin_text, playout_builtin_length,
+                                              err, sizeof err);
+  ck_assert_msg(m != NULL, "%s", err);
+  static struct playout_gammas g;
+  ck_assert(playout_gammas_load(&g, m, playout_builtin_text, playout_builtin_length));
+  struct board *b = board_new(9);
+  ck_assert(board_from_diagram(b, ". . . . . . . . .\n"
+                                  ". . . . . . . . .\n"
+                                  ". . X . . . . . .\n"
+                                  ". . . . O . . . .\n"
+                                  ". . . X . . . . .\n"
+                                  ". . . . . . . . .\n"
+                                  ". . . . . . O . .\n"
+                                  ". . . . . . . . .\n"
+                                  ". . . . . . . . .\n"));
+  ck_assert(play_move(b, at(b, "E4"), WHITE));
+  static struct pboard pb;
+  static struct playout_state state;
+  static struct pattern3 table;
+  pb_from_board(&pb, b);
+  ck_assert(playout_state_prepare(&state, &pb));
+  pattern3_init(&table);
+  struct playout_policy p;
+  playout_policy_default(&p, &table);
+  p.tactics_percent = 0;
+  p.pattern_percent = 0;
+  p.gammas = &g;
+  p.softmax_percent = 100;
+  p.softmax_rest = 0;
+  p.softmax_moves = 1;
+  /* The last move's empty neighbours and their gammas for black. */
+  int last = pb_from_board_pos(&pb, at(b, "E4"));
+  int cand[8], n = 0, best = 0;
+  double gamma[8], total = 0.0;
+  for (int d = 0; d < 8; d++) {
+    int q = last + (d < 4 ? pb.dir[d] : pb.diag[d - 4]);
+    if (pb.color[q] != EMPTY)
+      continue;
+    struct pg_cache cache = { 0 };
+    cand[n] = q;
+    gamma[n] = pg_gamma(&g, &pb, q, BLACK, &cache);
+    total += gamma[n];
+    if (gamma[n] > gamma[best])
+      best = n;
+    n++;
+  }
+  ck_assert_int_eq(n, 7);
+  int count[8] = { 0 };
+  const int runs = 2000;
+  for (uint64_t seed = 1; seed <= runs; seed++) {
+    struct rng r;
+    rng_seed(&r, seed);
+    int move = playout_choose_move(&p, &pb, BLACK, &r, &state);
+    int k = 0;
+    while (k < n && cand[k] != move)
+      k++;
+    ck_assert_msg(k < n, "seed %d: move %d is not next to the last move", (int) seed, move);
+    count[k]++;
+  }
+  for (int k = 0; k < n; k++) {
+    ck_assert_int_le(count[k], count[best]);
+    double expected = runs * gamma[k] / total;
+    ck_assert_msg(fabs(count[k] - expected) <= 4.0 * sqrt(expected) + 2.0,
+                  "neighbour %d: %d times, gamma says %.1f", k, count[k], expected);
+  }
+  /* Each other empty point weighing a hundred empty shapes: elsewhere. */
+  p.softmax_rest = 10000;
+  int elsewhere = 0;
+  for (uint64_t seed = 1; seed <= 50; seed++) {
+    struct rng r;
+    rng_seed(&r, seed);
+    int move = playout_choose_move(&p, &pb, BLACK, &r, &state);
+    int k = 0;
+    while (k < n && cand[k] != move)
+      k++;
+    elsewhere += k == n;
+  }
+  ck_assert_int_ge(elsewhere, 40);
+  playout_state_free(&state);
+  board_free(b);
+  playout_gammas_free(&g);
+  policy_model_free(m);
+}
+END_TEST
+
 static Suite *gamma_suite(void)
 {
   Suite *s = suite_create("playout_gamma");
   TCase *tc = tcase_create("gamma");
   tcase_add_test(tc, test_gammas_match_the_policy_features);
+  tcase_add_test(tc, test_softmax_samples_the_last_moves_neighbours);
   suite_add_tcase(s, tc);
   return s;
 }
