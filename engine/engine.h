@@ -36,6 +36,11 @@ struct engine_config {
                                 (fuzzing and tests keep every search tiny) */
   long tree_nodes;           /* MCTS: nodes of the search tree; 0 = the
                                 default (2,000,000), at least 4,096 */
+  const char *policy_text;   /* a learned model's text (policy_text_length
+                                bytes) engine_new uses instead of the
+                                built-in model, or NULL: the fuzzers' small
+                                model; engine_new fails if it is broken */
+  size_t policy_text_length;
   int mcts_param_count;      /* MCTS: parameters set by name, in order */
   struct engine_mcts_param mcts_params[ENGINE_MAX_MCTS_PARAMS];
 };

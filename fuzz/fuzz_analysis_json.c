@@ -72,13 +72,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
   struct engine_config config = {.kind = ENGINE_MCTS, .level = 0, .seed = 1, .threads = 1,
                                  .playout_cap = FUZZ_VISITS, .tree_nodes = 4096,
+                                 .policy_text = fuzz_small_model,
+                                 .policy_text_length = sizeof fuzz_small_model - 1,
                                  .resign_threshold = 0.1, .reproducible = 1};
   struct engine *e = engine_new(&config);
   struct board *b = board_new(19);
-  char err[200];
-  if (e == NULL || b == NULL
-      || !engine_use_policy_text(e, fuzz_small_model, sizeof fuzz_small_model - 1, err,
-                                 sizeof err))
+  if (e == NULL || b == NULL)
     abort();
   int turns_left = FUZZ_TURNS;
   const char *text = (const char *) data;

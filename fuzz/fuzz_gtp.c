@@ -66,17 +66,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   struct engine_config config = {.kind = data[0] & 1 ? ENGINE_CLASSIC : ENGINE_MCTS,
                                  .level = 0, .seed = 1, .threads = 1, .playouts = 24,
                                  .playout_cap = 24, .tree_nodes = 4096,
+                                 .policy_text = fuzz_small_model,
+                                 .policy_text_length = sizeof fuzz_small_model - 1,
                                  .resign_threshold = 0.1, .reproducible = 1};
   char *output = NULL;
   size_t length = 0;
   FILE *in = fmemopen((void *) (data + 1), size - 1, "r");
   FILE *out = open_memstream(&output, &length);
   struct game *g = game_new(&config, sizes[(data[0] >> 1) & 3], 6.5f);
-  char err[200];
-  if (g != NULL && !engine_use_policy_text(g->engine, fuzz_small_model, sizeof fuzz_small_model - 1, err,
-                                           sizeof err))
-    abort();
-  if (in != NULL && out != NULL && g != NULL) {
+  if (in == NULL || out == NULL || g == NULL)
+    abort();                     /* nothing would be tested */
+  {
     g->analysis_seconds = 0.0;
     g->analysis_nodes = 3000;
     struct gtp gtp;
@@ -89,10 +89,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     check_record(g);
   }
   game_free(g);
-  if (in != NULL)
-    fclose(in);
-  if (out != NULL)
-    fclose(out);
+  fclose(in);
+  fclose(out);
   free(output);
   return 0;
 }

@@ -3,7 +3,7 @@
 
 /* A learned move model of a few lines, in the built-in model's format:
  * the fuzzers give it to every engine they make
- * (engine_use_policy_text), so that the analysis priors and the policy
+ * (engine_config.policy_text), so that the analysis priors and the policy
  * pictures read a model as with the built-in one, whose 6 MB would take
  * seconds to parse in every run under the sanitizers. */
 static const char fuzz_small_model[] =

@@ -389,6 +389,18 @@ START_TEST(policy_model_from_text)
   ck_assert_int_eq(engine_policy_board(e, b, BLACK, prob), 82);
   ck_assert_float_eq_tol(prob[POS(0, 0)], prob[POS(4, 4)], 1e-6);
   engine_free(e);
+  /* The same text through the config, from engine_new on; a broken one
+   * and no engine is made. */
+  config.policy_text = model;
+  config.policy_text_length = sizeof model - 1;
+  e = engine_new(&config);
+  ck_assert_ptr_nonnull(e);
+  ck_assert_ptr_null(engine_get_config(e)->policy_text);
+  ck_assert_int_eq(engine_policy_board(e, b, BLACK, prob), 82);
+  ck_assert_float_eq_tol(prob[POS(0, 0)], prob[POS(4, 4)], 1e-6);
+  engine_free(e);
+  config.policy_text_length = sizeof model - 6;
+  ck_assert_ptr_null(engine_new(&config));
 }
 END_TEST
 
