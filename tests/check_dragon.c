@@ -95,6 +95,35 @@ START_TEST(cutting_points_separate)
 }
 END_TEST
 
+START_TEST(eye_spaces_join_only_closed)
+{
+  /* Black's corner space A6-A9 is closed by Black's strings and White's
+   * wall: A5 and B7 live or die together. */
+  load(". X . . . . . . .\n"
+       ". X X O . . . . .\n"
+       ". X X O . . . . .\n"
+       ". . O . . . . . .\n"
+       "X O O . . . . . .\n"
+       "X X X O . . . . .\n"
+       ". . . O . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n", 0);
+  ck_assert(same("A5", "B7"));
+  /* White's lower side is open to Black's F5 and G4: an area, not an
+   * eye, so D3 and G3 stay apart. */
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . O . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . O . . X . . .\n"
+       ". . . . . . X . .\n"
+       ". . . O . . O . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n", 0);
+  ck_assert(!same("D3", "G3"));
+}
+END_TEST
+
 START_TEST(connection_points_for_movegen)
 {
   /* The cutting point D5 is where Black connects C5 and E5. */
@@ -295,6 +324,7 @@ static Suite *dragon_suite(void)
   tcase_set_timeout(tc, 120);
   tcase_add_test(tc, diagonal_link);
   tcase_add_test(tc, cutting_points_separate);
+  tcase_add_test(tc, eye_spaces_join_only_closed);
   tcase_add_test(tc, connection_points_for_movegen);
   tcase_add_test(tc, status_alive_with_two_eyes);
   tcase_add_test(tc, status_dead_with_one_eye);

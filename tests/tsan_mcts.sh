@@ -15,6 +15,13 @@ if ! $CC $flags tsan_probe.c -o tsan_probe 2>/dev/null || ! ./tsan_probe; then
   exit 77
 fi
 rm -f tsan_probe tsan_probe.c
+# The libraries of a sanitizer build (--enable-sanitizers) carry
+# AddressSanitizer code, which cannot link into a ThreadSanitizer program;
+# the ordinary build's make check runs this test.
+if nm "$top_builddir/engine/libengine.a" 2>/dev/null | grep -q __asan_; then
+  echo "tsan_mcts: the libraries are built with AddressSanitizer: skipped"
+  exit 77
+fi
 
 e=$top_srcdir/engine
 # The search and the board library; not the engine-facing files (they

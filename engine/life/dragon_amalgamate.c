@@ -186,7 +186,13 @@ amalgamate_links(struct dragons *d)
   }
 }
 
-/* Strings bordering one eye space live or die together. */
+/* An eye space open to the other colour at more points than this is an
+ * area, not an eye: the stones around it stay separate dragons (such areas
+ * joined stones far apart, which GNU Go's dragons keep apart: 17 of
+ * connection.tst's same_dragon tests). */
+#define EYE_SPACE_MAX_MARGINAL 3
+
+/* Strings bordering one closed eye space live or die together. */
 static void
 amalgamate_eye_spaces(struct dragons *d, const struct eye_map *m)
 {
@@ -201,6 +207,8 @@ amalgamate_eye_spaces(struct dragons *d, const struct eye_map *m)
     if (b->board[pos] == GRAY || e->origin == NO_MOVE || e->marginal)
       continue;
     if (e->esize == 1 && e->type == HALF_EYE)
+      continue;
+    if (e->msize > EYE_SPACE_MAX_MARGINAL)
       continue;
     for (k = 0; k < 4; k++) {
       int nb = pos + delta[k];

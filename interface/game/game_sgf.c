@@ -190,12 +190,12 @@ static int board_size_of(const struct sgf_node *root, int *size, char *err, size
 {
   const char *value = sgf_property_value(root, "SZ");
   int columns, rows;
+  char first[32]; /* "9" of "9:9": value may point here below */
   *size = 19;
   if (value == NULL)
     return 1;
   const char *colon = strchr(value, ':');
   if (colon != NULL) {
-    char first[32];
     snprintf(first, sizeof first, "%.*s", (int) (colon - value), value);
     if (parse_int(first, &columns) && parse_int(colon + 1, &rows) && columns != rows) {
       snprintf(err, errlen, "board %dx%d is not square: only square boards are played",
