@@ -25,6 +25,8 @@ static int clamp(int value, int low, int high)
   return value < low ? low : value > high ? high : value;
 }
 
+static struct mcts_player *mcts_player(struct engine *e);
+
 struct engine *engine_new(const struct engine_config *config)
 {
   struct engine *e = malloc(sizeof *e);
@@ -53,6 +55,11 @@ struct engine *engine_new(const struct engine_config *config)
     return NULL;
   }
   classic_set_budget(e->classic, &e->budget);
+  /* The search and the learned model it asks (parsed in about 0.07 CPU s)
+   * are made now, so that the first genmove's clock does not pay for
+   * them; if that fails, genmove tries again. */
+  if (e->config.kind == ENGINE_MCTS)
+    mcts_player(e);
   return e;
 }
 

@@ -266,6 +266,32 @@ START_TEST(bent_four_in_the_corner)
 }
 END_TEST
 
+/* A square four in the corner cannot make two eyes with one move, but two
+ * Black moves in a row could (A2 and B1 leave A1 and B2): the group is
+ * dead, yet not beyond help, and the answer names the move that keeps it
+ * dead, a point of the square, as GNU Go does, not a pass (which stays the
+ * answer for one_eye_dies, dead whatever Black plays). */
+START_TEST(square_four_needs_a_killing_move)
+{
+  int m = -1;
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O . . . . .\n"
+       "X X X O . . . . .\n"
+       ". . X O . . . . .\n"
+       ". . X O . . . . .\n");
+  ck_assert_int_eq(owl_attack(dragons_owl(d), at(b, "C3"), &m, NULL, NULL),
+                   WIN);
+  ck_assert_msg(m == at(b, "A1") || m == at(b, "A2") || m == at(b, "B1")
+                || m == at(b, "B2"), "attack at %d, not in the square", m);
+  check_defend("C3", 0, NULL);
+  check_status("C3", DRAGON_DEAD);
+}
+END_TEST
+
 START_TEST(false_eye_does_not_count)
 {
   /* A1 is an eye, C1 is false (White's D2 is safe): dead. */
@@ -519,6 +545,7 @@ static Suite *owl_suite(void)
   tcase_set_timeout(tc, 120);
   tcase_add_test(tc, two_eyes_live);
   tcase_add_test(tc, one_eye_dies);
+  tcase_add_test(tc, square_four_needs_a_killing_move);
   tcase_add_test(tc, straight_three_vital_point);
   tcase_add_test(tc, bent_three_vital_point);
   tcase_add_test(tc, pyramid_four_vital_point);

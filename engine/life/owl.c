@@ -359,7 +359,7 @@ owl_do_attack(struct owl *o, int depth, int *move)
   int other = OTHER_COLOR(o->color);
   int best = 0, best_move = NO_MOVE;
   int hit_before = o->limit_hit;
-  int k, tried = 0, width;
+  int k, tried = 0, width, dead_already = 0;
 
   *move = NO_MOVE;
   if (b->board[o->target] != o->color)
@@ -399,7 +399,11 @@ owl_do_attack(struct owl *o, int depth, int *move)
   }
 
   /* A dragon with no hope may be dead already: can it live if the
-   * defender moves now?  The attacker may pass once on a line. */
+   * defender moves now?  The attacker may pass once on a line.  At the
+   * root, unless even two defender moves in a row would not make two eyes
+   * (dead as it stands: the answer is a pass), the answer still names a
+   * killing move when the search below finds one, the pass standing in
+   * when it cannot: the dragon is dead only if that move is answered. */
   if (ev.probably_dead && !o->attacker_passed) {
     int dmove;
     int dcode;
@@ -408,7 +412,9 @@ owl_do_attack(struct owl *o, int depth, int *move)
     o->attacker_passed = 0;
     if (dcode == 0) {
       best = WIN;
-      goto done;
+      if (depth > 0 || ev.eyes.d < 2)
+        goto done;
+      dead_already = 1;
     }
   }
 
@@ -433,7 +439,7 @@ owl_do_attack(struct owl *o, int depth, int *move)
     code = dcode == 0 ? WIN : flip_ko(dcode);
     if (ko_threat && code == WIN)
       code = KO_B;
-    if (better(code, best)) {
+    if (better(code, best) || (dead_already && code == WIN)) {
       best = code;
       best_move = pos;
       if (best == WIN)

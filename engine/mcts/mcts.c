@@ -2,6 +2,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "mcts_internal.h"
+#include "engine/policy/policy.h"
+#include "patterns/policy_data.h"
 #include "utils/timer.h"
 
 #define MIN_NODES 4096
@@ -75,6 +77,7 @@ void mcts_free(struct mcts *m)
     free(m->workers[k]);
   }
   tree_destroy(&m->tree);
+  playout_gammas_free(&m->gammas);
   free(m);
 }
 
@@ -120,6 +123,25 @@ void mcts_forget(struct mcts *m)
   tree_reset(&m->tree);
 }
 
+/* The learned playout table, read from the built-in text on first use;
+ * NULL if it cannot be (then the 3x3 shapes are used). */
+static const struct playout_gammas *load_gammas(struct mcts *m)
+{
+  if (!m->gammas_tried) {
+    char err[200];
+    m->gammas_tried = 1;
+    struct policy_model *model = policy_model_parse(playout_builtin_text,
+                                                    playout_builtin_length,
+                                                    err, sizeof err);
+    if (model) {
+      playout_gammas_load(&m->gammas, model, playout_builtin_text,
+                          playout_builtin_length);
+      policy_model_free(model);
+    }
+  }
+  return m->gammas.mask ? &m->gammas : NULL;
+}
+
 static void begin(struct mcts *m, struct board *b, int color,
                   const struct mcts_limits *limits)
 {
@@ -130,6 +152,8 @@ static void begin(struct mcts *m, struct board *b, int color,
   else
     memset(&m->limits, 0, sizeof m->limits);
   mcts_tune_for_size(m, b->board_size);
+  if (m->policy.softmax_percent > 0)
+    m->policy.gammas = load_gammas(m);
   /* The hook may read tactics for a while: not on a tight budget. */
   m->use_prior_hook = m->limits.seconds <= 0 || m->limits.seconds >= HOOK_MIN_SECONDS;
   mcts_prepare_root(m, b, color);

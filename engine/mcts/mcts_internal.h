@@ -88,6 +88,9 @@ struct mcts {
   double dynkomi_stone;       /* extra komi per handicap stone at the start */
   int dynkomi_moves;          /* moves over which it falls to nothing */
   struct playout_policy policy;
+  struct playout_gammas gammas;   /* the learned playout table, loaded
+                                     when a search first samples by it */
+  int gammas_tried;
   struct prior_params prior_params;
   const struct policy_model *learned_model;   /* NULL: none */
   mcts_prior_fn prior_hook;

@@ -16,6 +16,10 @@ struct param_def {
   double low, high;
 };
 
+/* Equivalent visits of the learned model's prior by default (9x9, equal
+ * CPU against the reference: see the commit that set it). */
+#define DEFAULT_PRIOR_LEARNED 30
+
 #define SEARCH(field, type, low, high) \
   { #field, offsetof(struct mcts, field), type, low, high }
 #define PRIOR(field, low, high) \
@@ -50,6 +54,9 @@ static const struct param_def params[] = {
   PLAYOUT(nakade_percent, 0, 100),
   PLAYOUT(lgrf_percent, 0, 100),
   PLAYOUT(selfatari, 0, 2),
+  PLAYOUT(softmax_percent, 0, 100),
+  PLAYOUT(softmax_rest, 0, 100000),
+  PLAYOUT(softmax_moves, 1, 2),
 };
 
 #define PARAM_COUNT ((int) (sizeof params / sizeof params[0]))
@@ -130,7 +137,7 @@ void mcts_tune_for_size(struct mcts *m, int board_size)
     m->expand_after = 6;
   else if (board_size >= 12 && m->expand_after < 4)
     m->expand_after = 4;
-  m->prior_learned = 0;
+  m->prior_learned = DEFAULT_PRIOR_LEARNED;
   m->learned_exponent = 0.5;
   m->puct = 0.0;
   m->learned_depth = 1000;
@@ -180,11 +187,15 @@ void mcts_reset_params(struct mcts *m)
 
 int mcts_asks_learned_model(const struct mcts_settings *s)
 {
+  double prior = DEFAULT_PRIOR_LEARNED, puct = 0.0, widen = 0.0;
   for (int k = 0; k < s->count; k++) {
     const char *name = params[s->item[k].id].name;
-    if ((strcmp(name, "prior_learned") == 0 || strcmp(name, "puct") == 0
-         || strcmp(name, "widen_base") == 0) && s->item[k].value > 0)
-      return 1;
+    if (strcmp(name, "prior_learned") == 0)
+      prior = s->item[k].value;
+    else if (strcmp(name, "puct") == 0)
+      puct = s->item[k].value;
+    else if (strcmp(name, "widen_base") == 0)
+      widen = s->item[k].value;
   }
-  return 0;
+  return prior > 0 || puct > 0 || widen > 0;
 }

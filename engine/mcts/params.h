@@ -35,7 +35,8 @@ int mcts_param_check(const char *name, double value);
 int mcts_settings_set(struct mcts_settings *s, const char *name, double value);
 
 /* Do these settings make the search ask the learned move model (a
- * positive prior_learned, puct or widen_base)? */
+ * positive prior_learned, puct or widen_base, the default prior_learned
+ * counting unless a setting replaces it)? */
 int mcts_asks_learned_model(const struct mcts_settings *s);
 
 #endif

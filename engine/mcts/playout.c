@@ -12,6 +12,10 @@ void playout_policy_default(struct playout_policy *p,
   p->nakade_percent = 0;
   p->lgrf_percent = 0;
   p->selfatari = 0;
+  p->gammas = NULL;
+  p->softmax_percent = 0;
+  p->softmax_rest = 100;
+  p->softmax_moves = 2;
 }
 
 int playout_state_prepare(struct playout_state *s, const struct pboard *b)
@@ -258,6 +262,46 @@ static int random_move(const struct playout_policy *p, const struct pboard *b,
   return PB_PASS;
 }
 
+/* Softmax near the last moves (CrazyStone's playouts, locally): the empty
+ * neighbours of the last two moves weighted by their gammas, against
+ * the rest of the board, each other empty point weighing softmax_rest
+ * percent of the empty shape's gamma.  PB_PASS when the rest wins. */
+static int softmax_move(const struct playout_policy *p, const struct pboard *b,
+                        int color, struct rng *r)
+{
+  int cand[16];
+  double weight[16], total = 0.0;
+  int n = 0;
+  struct pg_cache cache;
+  cache.n = 0;
+  int centre[2] = { b->last_move, b->last_move2 };
+  for (int c = 0; c < p->softmax_moves; c++) {
+    if (centre[c] == PB_PASS)
+      continue;
+    for (int d = 0; d < 8; d++) {
+      int q = centre[c] + (d < 4 ? b->dir[d] : b->diag[d - 4]);
+      if (b->color[q] != EMPTY)
+        continue;
+      int dup = 0;
+      for (int k = 0; k < n; k++)
+        dup |= cand[k] == q;
+      if (dup || !acceptable(p, b, q, color))
+        continue;
+      cand[n] = q;
+      weight[n] = pg_gamma(p->gammas, b, q, color, &cache);
+      total += weight[n++];
+    }
+  }
+  double rest = p->gammas->empty * p->softmax_rest / 100.0 * (b->empty_count - n);
+  double x = rng_double(r) * (total + rest);
+  for (int k = 0; k < n; k++) {
+    if (x < weight[k])
+      return cand[k];
+    x -= weight[k];
+  }
+  return PB_PASS;
+}
+
 int playout_choose_move(const struct playout_policy *p, struct pboard *b,
                         int color, struct rng *r, struct playout_state *s)
 {
@@ -286,7 +330,11 @@ int playout_choose_move(const struct playout_policy *p, struct pboard *b,
       if (n > 0)
         return moves[rng_below(r, (uint32_t) n)];
     }
-    if (chance(r, p->pattern_percent)) {
+    if (p->gammas && chance(r, p->softmax_percent)) {
+      int move = softmax_move(p, b, color, r);
+      if (move != PB_PASS)
+        return move;
+    } else if (chance(r, p->pattern_percent)) {
       n = pattern_moves(p, b, color, moves, 16);
       if (n > 0)
         return moves[rng_below(r, (uint32_t) n)];

@@ -4,7 +4,8 @@
  * ignored, the last good reply (LGRF-2), the vital point of an eye space
  * next to the last move (nakade), two-liberty tactics around the last
  * move (ataris that capture in a ladder first), 3x3 shapes next to the
- * last move, then a uniformly random move that neither fills an own eye
+ * last move (or a move next to the last two sampled by the learned
+ * playout table's gammas, against a random move elsewhere), then a uniformly random move that neither fills an own eye
  * nor is a self-atari of more than one stone (struct playout_policy's
  * selfatari may allow nakade throw-ins or refuse every other self-atari).  Each step but the first runs with a probability
  * (struct playout_policy).  Games are scored by area with komi. */
@@ -12,6 +13,7 @@
 #define HANE_PLAYOUT_H
 
 #include "lgrf.h"
+#include "playout_gamma.h"
 #include "playout_board.h"
 #include "pattern3.h"
 #include "utils/rng.h"
@@ -23,6 +25,13 @@ struct playout_policy {
   int ladder_percent;        /* chance to read ladders for escapes, ataris */
   int nakade_percent;        /* chance to look for a vital point */
   int lgrf_percent;          /* chance to play the last good reply */
+  const struct playout_gammas *gammas;   /* learned table, or NULL */
+  int softmax_percent;       /* chance to sample the last move's neighbours
+                                by their gammas instead of 3x3 shapes */
+  int softmax_rest;          /* weight of a random move elsewhere, percent
+                                of the empty shape's gamma a point */
+  int softmax_moves;         /* around the last move only (1) or the last
+                                two (2) */
   int selfatari;             /* self-ataris allowed: 0 of one stone, 1
                                 also nakade throw-ins, 2 nakade throw-ins
                                 only */
