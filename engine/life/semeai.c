@@ -305,6 +305,47 @@ can_extend(const struct semeai *s, const struct side_view *v, int k)
   return 0;
 }
 
+/* A liberty of side k's dragon (not one of the other's) where k's stone
+ * makes the race eye worth more: playing there changes the count, and the
+ * other side may have to take the point first (three points along the edge
+ * closed by the other dragon at one end are no eye, but one stone in the
+ * middle leaves a corner eye).  NO_MOVE if there is none.  The board is
+ * left as it was. */
+static int
+race_eye_move(struct semeai *s, const struct node_view *nv, int k)
+{
+  struct board *b = s->b;
+  const unsigned char *mine = nv->side[k].in_goal;
+  const unsigned char *theirs = nv->side[1 - k].in_goal;
+  int color = s->side[k].color;
+  int pos;
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    unsigned char goal[BOARD_ARRAY_SIZE];
+    int stones[MAX_BOARD * MAX_BOARD];
+    struct race_side_facts facts[2];
+    struct race_liberties after;
+    int n, j, better;
+    if (b->board[pos] != EMPTY || !is_goal_liberty(b, mine, pos)
+        || is_goal_liberty(b, theirs, pos)
+        || !trymove(b, pos, color, "semeai eye", s->side[k].target))
+      continue;
+    memcpy(goal, mine, sizeof(goal));
+    n = findstones(b, pos, MAX_BOARD * MAX_BOARD, stones);
+    for (j = 0; j < n; j++)
+      goal[stones[j]] = 1;
+    facts[k].color = color;
+    facts[k].in_goal = goal;
+    facts[1 - k].color = s->side[1 - k].color;
+    facts[1 - k].in_goal = theirs;
+    race_count_liberties(b, facts, &after);
+    better = after.count[k].eye > nv->libs.count[k].eye;
+    popgo(b);
+    if (better)
+      return pos;
+  }
+  return NO_MOVE;
+}
+
 /* Is there nothing but liberties left to play for on this side: no eye
  * that one move makes or spoils, no lunch, no room to run, no extension
  * that gains liberties? */
@@ -477,6 +518,10 @@ generate_moves(struct semeai *s, const struct node_view *nv, int mover,
   worm_candidates(s, mover, c, &n);
   fill_candidates(nv, them, count, c, &n);
   extension_candidates(s, nv, mover, count == RACE_LOST, c, &n);
+  /* Eye-making points: the mover's to make the eye, the other's to take
+   * the point first; after the fills, as the count usually settles it. */
+  add_candidate(c, &n, race_eye_move(s, nv, mover), 30);
+  add_candidate(c, &n, race_eye_move(s, nv, them), 25);
   if (!mine->alive)
     for (k = 0; k < mine->num_moves && k < SEMEAI_OWL_MOVES; k++)
       add_candidate(c, &n, mine->moves[k].pos, mine->moves[k].value);
@@ -725,6 +770,8 @@ decided_without_moves(struct semeai *s, struct node_view *nv, int mover,
   }
   if (!nv->libs.ko && only_liberties_left(s, &nv->side[0], 0)
       && only_liberties_left(s, &nv->side[1], 1)
+      && race_eye_move(s, nv, 0) == NO_MOVE
+      && race_eye_move(s, nv, 1) == NO_MOVE
       && count_settles(s, nv, mover, &outcome)) {
     *value = value_of_outcome(outcome);
     *move = settling_move(s, nv, mover, *value, depth);

@@ -5,8 +5,7 @@
 
 #include "semeai_libs.h"
 
-/* Is pos an empty point next to a stone of the goal? */
-static int
+int
 is_goal_liberty(const struct board *b, const unsigned char *in_goal, int pos)
 {
   int k;

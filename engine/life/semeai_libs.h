@@ -56,6 +56,10 @@ struct race_liberties {
                                    * capture: counting alone is not safe */
 };
 
+/* Is pos an empty point next to a stone marked in in_goal? */
+int is_goal_liberty(const struct board *b, const unsigned char *in_goal,
+                    int pos);
+
 /* Classify the liberties of side[0] and side[1] on b into out.  Changes
  * nothing on the board. */
 void race_count_liberties(const struct board *b,
