@@ -190,6 +190,22 @@ START_TEST(test_setup_in_place)
 }
 END_TEST
 
+/* Komi survives printsgf whatever its digits (6.52 was written 6.5). */
+START_TEST(test_komi_round_trip)
+{
+  char *color = answer_to("loadsgf %s", temp_file("komi.sgf", "(;GM[1]FF[4]SZ[9]KM[6.52];B[ee])"));
+  ck_assert_str_eq(color, "white");
+  free(color);
+  char *record = gtp_answer(g, "printsgf");
+  ck_assert_msg(strstr(record, "KM[6.52]") != NULL, "%s", record);
+  free(record);
+  expect("komi 7", "");
+  record = gtp_answer(g, "printsgf");
+  ck_assert_msg(strstr(record, "KM[7.0]") != NULL, "%s", record);
+  free(record);
+}
+END_TEST
+
 /* AW on a black stone: FF[4] says the point is overwritten; it is, the
  * record keeps it so, and the user hears of it. */
 START_TEST(test_aw_on_black_stone)
@@ -363,6 +379,7 @@ static Suite *game_record_suite(void)
   tcase_add_test(tc, test_five_thousand_passes);
   tcase_add_test(tc, test_long_game_undo);
   tcase_add_test(tc, test_setup_in_place);
+  tcase_add_test(tc, test_komi_round_trip);
   tcase_add_test(tc, test_aw_on_black_stone);
   tcase_add_test(tc, test_rules_from_ru);
   tcase_add_test(tc, test_sizes_and_komi_refused);

@@ -419,7 +419,11 @@ static void add_root_properties(struct sgf_node *root, const struct game *g,
   sgf_add_property(root, "FF", "4");
   snprintf(buf, sizeof buf, "%d", g->board->board_size);
   sgf_add_property(root, "SZ", buf);
-  snprintf(buf, sizeof buf, "%.1f", g->board->komi);
+  /* Tenths as 6.5 and 7.0; any other komi in full (KM[6.52] read back as
+   * 6.52: fuzz_sgf_load's round trip). */
+  double komi = g->board->komi;
+  snprintf(buf, sizeof buf, komi * 10.0 == (double) (long) (komi * 10.0) ? "%.1f" : "%.7g",
+           komi);
   sgf_add_property(root, "KM", buf);
   snprintf(buf, sizeof buf, "%d", g->handicap);
   sgf_add_property(root, "HA", buf);
