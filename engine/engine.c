@@ -55,6 +55,15 @@ struct engine *engine_new(const struct engine_config *config)
     return NULL;
   }
   classic_set_budget(e->classic, &e->budget);
+  char err[200];
+  if (config->policy_text != NULL
+      && !engine_use_policy_text(e, config->policy_text, config->policy_text_length, err,
+                                 sizeof err)) {
+    engine_free(e);
+    return NULL;
+  }
+  e->config.policy_text = NULL;      /* read here only */
+  e->config.policy_text_length = 0;
   /* The search and the learned model it asks (parsed in about 0.07 CPU s)
    * are made now, so that the first genmove's clock does not pay for
    * them; if that fails, genmove tries again. */
@@ -83,7 +92,8 @@ static void mcts_settings(struct engine *e, struct mcts_player_settings *s)
   s->resign_allowed = e->config.resign_allowed;
   s->resign_threshold = e->config.resign_threshold;
   s->pondering = e->config.pondering;
-  s->max_nodes = 0;
+  s->max_nodes = e->config.tree_nodes > 0 ? (size_t) e->config.tree_nodes : 0;
+  s->playout_cap = e->config.playout_cap;
   s->reproducible = e->config.reproducible;
   s->params.count = 0;
   for (int k = 0; k < e->config.mcts_param_count; k++)

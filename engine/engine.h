@@ -31,6 +31,16 @@ struct engine_config {
   int pondering;             /* MCTS: search on the opponent's time */
   int reproducible;          /* MCTS: count playouts instead of watching
                                 the clock, so a seed gives the same moves */
+  long playout_cap;          /* MCTS: no search (move, analysis, picture,
+                                pondering) runs more playouts; 0 = no cap
+                                (fuzzing and tests keep every search tiny) */
+  long tree_nodes;           /* MCTS: nodes of the search tree; 0 = the
+                                default (2,000,000), at least 4,096 */
+  const char *policy_text;   /* a learned model's text (policy_text_length
+                                bytes) engine_new uses instead of the
+                                built-in model, or NULL: the fuzzers' small
+                                model; engine_new fails if it is broken */
+  size_t policy_text_length;
   int mcts_param_count;      /* MCTS: parameters set by name, in order */
   struct engine_mcts_param mcts_params[ENGINE_MAX_MCTS_PARAMS];
 };
@@ -526,5 +536,11 @@ int engine_policy_board(struct engine *e, struct board *b, int color,
  * the table in use stays. */
 int engine_load_policy_file(struct engine *e, const char *path, char *err,
                             size_t errlen);
+/* The same from the model's text (length bytes, not necessarily ending in
+ * a NUL): the fuzzers give a small model, parsed in a moment, instead of
+ * the built-in one.  Returns 1, or 0 with the parser's message in err
+ * (the table in use stays). */
+int engine_use_policy_text(struct engine *e, const char *text, size_t length, char *err,
+                           size_t errlen);
 
 #endif

@@ -1,6 +1,7 @@
 /* The facade's learned move model (engine_policy.h) and engine.h's
  * questions about it. */
 #include <config.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -113,4 +114,20 @@ int engine_load_policy_file(struct engine *e, const char *path, char *err,
   if (e->mcts != NULL)
     mcts_set_learned_model(mcts_player_search(e->mcts), NULL);
   return engine_policy_load(e->policy, path, err, errlen);
+}
+
+int engine_use_policy_text(struct engine *e, const char *text, size_t length, char *err,
+                           size_t errlen)
+{
+  struct policy_model *m = policy_model_parse(text, length, err, errlen);
+  if (!m)
+    return 0;
+  if (e->mcts != NULL)
+    mcts_set_learned_model(mcts_player_search(e->mcts), NULL);
+  if (!use_model(e->policy, m)) {
+    if (err && errlen)
+      snprintf(err, errlen, "out of memory");
+    return 0;
+  }
+  return 1;
 }

@@ -5,6 +5,7 @@
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "diagram.h"
 #include "engine/engine.h"
@@ -329,6 +330,80 @@ START_TEST(engine_score_follows_the_rules)
 }
 END_TEST
 
+/* playout_cap cuts every Monte Carlo search: one asked for 1,000
+ * playouts, a move with seconds to spend (counted playouts), and a
+ * background analysis without a limit, which ends by itself. */
+START_TEST(playout_cap_bounds_every_search)
+{
+  struct engine_config config = {.kind = ENGINE_MCTS, .level = 10, .seed = 3, .threads = 1,
+                                 .resign_threshold = 0.1, .reproducible = 1,
+                                 .playout_cap = 40, .tree_nodes = 5000};
+  struct engine *e = engine_new(&config);
+  struct engine_search_stats st;
+  ck_assert_int_eq(engine_analyze_playouts(e, b, BLACK, 1000), 40);
+  engine_search_stats(e, &st);
+  ck_assert_int_eq(st.playouts, 40);
+  ck_assert_uint_eq(st.node_limit, 5000);
+  struct move_budget budget = {.seconds = 5.0, .limit_seconds = 30.0, .question = 1};
+  int move = engine_genmove(e, b, BLACK, &budget);
+  ck_assert(move != PASS_MOVE && is_legal_move(b, move, BLACK));
+  engine_search_stats(e, &st);
+  ck_assert_int_eq(st.playouts, 40);
+  ck_assert(engine_analyze_start(e, b, WHITE));
+  int waited = 0;
+  while (!engine_analyze_done(e) && waited++ < 3000)
+    usleep(10000);
+  ck_assert(engine_analyze_done(e));
+  engine_analyze_stop(e);
+  engine_search_stats(e, &st);
+  ck_assert_int_eq(st.playouts, 40);
+  engine_free(e);
+  /* Without a cap the question's count stands. */
+  config.playout_cap = 0;
+  e = engine_new(&config);
+  ck_assert_int_eq(engine_analyze_playouts(e, b, BLACK, 120), 120);
+  engine_free(e);
+}
+END_TEST
+
+/* A model given as text replaces the built-in one; a broken text is
+ * refused with the parser's reason and the model in use stays. */
+START_TEST(policy_model_from_text)
+{
+  static const char model[] = "hane-policy 1\n"
+                              "groups pass capture\n"
+                              "gamma pass 1 0.5\n"
+                              "gamma capture 1 4\n"
+                              "end\n";
+  struct engine_config config = {.kind = ENGINE_MCTS, .level = 0, .seed = 3, .threads = 1};
+  struct engine *e = engine_new(&config);
+  char err[200] = "";
+  float prob[BOARD_ARRAY_SIZE];
+  ck_assert(engine_use_policy_text(e, model, sizeof model - 1, err, sizeof err));
+  /* No feature but pass and capture: every point of the empty board is
+   * as likely as another (81 points and the pass). */
+  ck_assert_int_eq(engine_policy_board(e, b, BLACK, prob), 82);
+  ck_assert_float_eq_tol(prob[POS(0, 0)], prob[POS(4, 4)], 1e-6);
+  ck_assert(!engine_use_policy_text(e, model, sizeof model - 6, err, sizeof err));
+  ck_assert_str_eq(err, "line 5: the model ends without its 'end' line (truncated?)");
+  ck_assert_int_eq(engine_policy_board(e, b, BLACK, prob), 82);
+  ck_assert_float_eq_tol(prob[POS(0, 0)], prob[POS(4, 4)], 1e-6);
+  engine_free(e);
+  /* The same text through the config, from engine_new on; a broken one
+   * and no engine is made. */
+  config.policy_text = model;
+  config.policy_text_length = sizeof model - 1;
+  e = engine_new(&config);
+  ck_assert_ptr_nonnull(e);
+  ck_assert_ptr_null(engine_get_config(e)->policy_text);
+  ck_assert_int_eq(engine_policy_board(e, b, BLACK, prob), 82);
+  ck_assert_float_eq_tol(prob[POS(0, 0)], prob[POS(4, 4)], 1e-6);
+  engine_free(e);
+  config.policy_text_length = sizeof model - 6;
+  ck_assert_ptr_null(engine_new(&config));
+}
+END_TEST
+
 static Suite *engine_suite(void)
 {
   Suite *s = suite_create("engine");
@@ -344,6 +419,8 @@ static Suite *engine_suite(void)
   tcase_add_test(player, passes_when_nothing_is_left);
   tcase_add_test(player, engine_is_deterministic);
   tcase_add_test(player, engine_config_is_kept_in_range);
+  tcase_add_test(player, playout_cap_bounds_every_search);
+  tcase_add_test(player, policy_model_from_text);
   suite_add_tcase(s, player);
 
   TCase *handicap = tcase_create("handicap");

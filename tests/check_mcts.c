@@ -620,7 +620,7 @@ END_TEST
 
 START_TEST(test_player_ponders_and_reuses)
 {
-  struct mcts_player_settings set = { 1, 21, 800, 0, 0.0, 1, 0, 0, { 0 }, NULL, NULL };
+  struct mcts_player_settings set = { 1, 21, 800, 0, 0.0, 1, 0, 0, { 0 }, NULL, NULL, 0 };
   struct mcts_player *p = mcts_player_new(&set);
   ck_assert_ptr_nonnull(p);
   board_clear(b, 9);

@@ -292,6 +292,31 @@ START_TEST(square_four_needs_a_killing_move)
 }
 END_TEST
 
+/* Black in the middle with two liberties, D5 and E5, and open space
+ * above: the defender's candidates include the one-point jumps out, D6
+ * and E6 (the escapes a dragon with room outside runs with), not only
+ * the liberties. */
+START_TEST(jump_out_is_a_candidate)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . O . . .\n"
+       ". . O X X O . . .\n"
+       ". . O X X O . . .\n"
+       ". . . O O . . . .\n"
+       ". . . . . . . . .\n");
+  ck_assert_int_ge(candidate_rank("D4", BLACK, "D6"), 0);
+  ck_assert_int_ge(candidate_rank("D4", BLACK, "E6"), 0);
+  ck_assert_int_ge(candidate_rank("D4", BLACK, "D5"), 0);
+  /* Not for the attacker, and not into the enemy's reach (C5: next to C4,
+   * a diagonal step whose side point C4 is White). */
+  ck_assert_int_lt(candidate_rank("D4", WHITE, "D6"), 0);
+  ck_assert_int_lt(candidate_rank("D4", BLACK, "C5"), 0);
+}
+END_TEST
+
 START_TEST(false_eye_does_not_count)
 {
   /* A1 is an eye, C1 is false (White's D2 is safe): dead. */
@@ -545,6 +570,7 @@ static Suite *owl_suite(void)
   tcase_set_timeout(tc, 120);
   tcase_add_test(tc, two_eyes_live);
   tcase_add_test(tc, one_eye_dies);
+  tcase_add_test(tc, jump_out_is_a_candidate);
   tcase_add_test(tc, square_four_needs_a_killing_move);
   tcase_add_test(tc, straight_three_vital_point);
   tcase_add_test(tc, bent_three_vital_point);

@@ -523,6 +523,43 @@ START_TEST(trainer_skips_broken_games)
 }
 END_TEST
 
+/* A move far from every stone and from the edge has the neighbourhood
+ * without anything in it, whose hash is 0 at every size: the harvest
+ * keeps it like any other (it once stored it under another key, so such
+ * moves, most of the opening, had no spatial pattern at all). */
+START_TEST(harvest_keeps_the_empty_neighbourhood)
+{
+  struct learn_games set = { 0 };
+  struct learn_harvest_options h = { 5, 5, 1000, 5, 0.0, 1, 2, 0 };
+  int uses[POLICY_GROUPS] = { 0 };
+  int *parents = NULL;
+  /* K10, D16 and Q4: nothing within gridcular distance 5 of each. */
+  const char *game = "(;GM[1]SZ[19];B[jj];W[dd];B[pp])\n";
+  char text[200] = "";
+  struct policy_model *m;
+  for (int g = 0; g < 5; g++)
+    strcat(text, game);
+  uses[POLICY_SPATIAL] = 1;
+  m = policy_model_new(uses, 0, 5);
+  ck_assert_ptr_nonnull(m);
+  ck_assert(learn_read_collection_text(&set, "empty", text, strlen(text), NULL));
+  ck_assert_int_eq(set.game_count, 5);
+  ck_assert(learn_harvest(&set, m, &h, &parents));
+  /* One pattern a size, 3 to 5, each extending the one before. */
+  ck_assert_int_eq(policy_model_values(m, POLICY_SPATIAL), 1 + 3);
+  ck_assert_int_eq(policy_model_spatial_value(m, 3, 0), 1);
+  ck_assert_int_eq(policy_model_spatial_value(m, 4, 0), 2);
+  ck_assert_int_eq(policy_model_spatial_value(m, 5, 0), 3);
+  ck_assert_int_eq(policy_model_spatial_value(m, 3, 1), 0);
+  ck_assert_int_eq(parents[1], 0);
+  ck_assert_int_eq(parents[2], 1);
+  ck_assert_int_eq(parents[3], 2);
+  free(parents);
+  policy_model_free(m);
+  learn_games_free(&set);
+}
+END_TEST
+
 START_TEST(trainer_recovers_a_planted_preference)
 {
   struct learn_games train = { 0 }, check = { 0 };
@@ -603,6 +640,7 @@ static Suite *policy_suite(void)
   tcase_add_test(tc, probabilities_follow_the_previous_move);
   tcase_add_test(tc, feature_values_in_range);
   tcase_add_test(tc, trainer_skips_broken_games);
+  tcase_add_test(tc, harvest_keeps_the_empty_neighbourhood);
   tcase_add_test(tc, trainer_recovers_a_planted_preference);
   suite_add_tcase(s, tc);
   return s;

@@ -654,6 +654,53 @@ link_moves(struct owl *o, struct owl_eval *ev, int mover)
   }
 }
 
+/* Escapes for the defender with room outside: the diagonal step and the
+ * one-point jump from a goal stone into open space (the point and the
+ * points between are empty, nothing enemy next to the new stone but at
+ * most one stone), towards friends when there are any. */
+static void
+escape_moves(struct owl *o, struct owl_eval *ev, int mover)
+{
+  int idx;
+  struct board *b = o->board;
+  int other = OTHER_COLOR(o->color);
+  int pos, k;
+  if (mover != o->color || ev->escape == 0)
+    return;
+  FOR_REGION(o, idx, pos) {
+    if (!o->in_goal[pos])
+      continue;
+    for (k = 0; k < 8; k++) {
+      int step = pos + delta[k], via1, via2, enemies = 0, friends = 0, m;
+      if (k < 4) {
+        via1 = step;
+        via2 = step;
+        step += delta[k];
+      }
+      else {
+        via1 = pos + delta[k - 4];
+        via2 = pos + delta[(k - 3) % 4];
+      }
+      /* via1 is on the board, so step is at worst on its border. */
+      if (b->board[via1] != EMPTY || b->board[via2] != EMPTY
+          || b->board[step] != EMPTY
+          || is_first_line(b, step) || o->eyes.p[step].origin != NO_MOVE)
+        continue;
+      for (m = 0; m < 4; m++) {
+        int n = step + delta[m];
+        if (b->board[n] == other)
+          enemies++;
+        else if (b->board[n] == o->color && !o->in_goal[n])
+          friends++;
+      }
+      if (enemies > 1)
+        continue;
+      add_move(ev, step, 30 + 6 * empty_neighbors(b, step) + 15 * friends
+               - 10 * enemies);
+    }
+  }
+}
+
 static void
 filter_moves(struct owl *o, struct owl_eval *ev, int mover)
 {
@@ -909,5 +956,6 @@ owl_evaluate_node(struct owl *o, int mover, int strict, struct owl_eval *ev)
   tactical_moves(o, ev, mover);
   liberty_moves(o, ev, mover);
   link_moves(o, ev, mover);
+  escape_moves(o, ev, mover);
   filter_moves(o, ev, mover);
 }

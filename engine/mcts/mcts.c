@@ -102,6 +102,11 @@ void mcts_set_resign_threshold(struct mcts *m, double threshold)
   m->params.resign_threshold = threshold;
 }
 
+void mcts_set_playout_cap(struct mcts *m, long cap)
+{
+  m->playout_cap = cap > 0 ? cap : 0;
+}
+
 void mcts_set_prior_hook(struct mcts *m, mcts_prior_fn fn, void *data)
 {
   mcts_stop(m);
@@ -151,6 +156,8 @@ static void begin(struct mcts *m, struct board *b, int color,
     m->limits = *limits;
   else
     memset(&m->limits, 0, sizeof m->limits);
+  if (m->playout_cap > 0 && (m->limits.playouts <= 0 || m->limits.playouts > m->playout_cap))
+    m->limits.playouts = m->playout_cap;
   mcts_tune_for_size(m, b->board_size);
   if (m->policy.softmax_percent > 0)
     m->policy.gammas = load_gammas(m);

@@ -92,6 +92,9 @@ void mcts_free(struct mcts *m);
 void mcts_set_seed(struct mcts *m, uint64_t seed);
 int mcts_set_threads(struct mcts *m, int threads);
 void mcts_set_resign_threshold(struct mcts *m, double threshold);
+/* No search of m runs more than cap playouts, whatever its limits say
+ * (background searches included); 0 for no cap. */
+void mcts_set_playout_cap(struct mcts *m, long cap);
 void mcts_set_prior_hook(struct mcts *m, mcts_prior_fn fn, void *data);
 /* The learned move model (engine/policy/) for priors in the tree (asked
  * when the parameters prior_learned, puct or widen_base are set); NULL

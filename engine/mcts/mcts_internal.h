@@ -110,6 +110,7 @@ struct mcts {
   int background;
 
   struct mcts_limits limits;
+  long playout_cap;              /* mcts_set_playout_cap; 0: none */
   double start_time;
   atomic_int stop;
   atomic_int *interrupt;      /* raised by the owner: stop now, or NULL */

@@ -39,6 +39,7 @@ static int checked_pass(struct mcts_player *p, struct board *b, int color)
 static void apply(struct mcts_player *p)
 {
   mcts_set_resign_threshold(p->search, p->settings.resign_threshold);
+  mcts_set_playout_cap(p->search, p->settings.playout_cap);
   mcts_set_learned_model(p->search, p->settings.learned_model);
   mcts_reset_params(p->search);
   for (int k = 0; k < p->settings.params.count; k++) {

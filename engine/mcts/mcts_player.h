@@ -22,6 +22,7 @@ struct mcts_player_settings {
   struct mcts_settings params;  /* search parameters set by name */
   struct budget *budget;      /* charged by the priors' reading, or NULL */
   const struct policy_model *learned_model;  /* for priors, or NULL */
+  long playout_cap;           /* no search runs more playouts; 0: no cap */
 };
 
 struct mcts_player;

@@ -136,16 +136,22 @@ static int genmove_analyze(struct gtp *gtp, char *args, enum analyze_style style
   struct move_budget budget = clock_budget(&g->clock, r.color, level,
                                            empty_points(g->board));
   engine_analyze_moves_ownership(e, r.moves_ownership || r.moves_ownership_stdev);
-  if (!engine_analyze_start(e, g->board, r.color)) {
+  /* The clock's time (and the playouts a move gets, when set) bound the
+   * search, as genmove's. */
+  double search_seconds = budget.seconds * SEARCH_SHARE;
+  if (!engine_analyze_start_limited(e, g->board, r.color, engine_get_config(e)->playouts,
+                                    search_seconds)) {
     engine_analyze_moves_ownership(e, 0);
     return gtp_failure(gtp, "cannot start the search");
   }
   begin_stream(gtp);
   double interval = r.interval_cs / 100.0;
   double next_report = start + interval;
-  double end = start + budget.seconds * SEARCH_SHARE;
-  while (wall_seconds() < end) {
+  double end = start + search_seconds;
+  while (wall_seconds() < end && !engine_analyze_done(e)) {
     double wait = (next_report < end ? next_report : end) - wall_seconds();
+    if (wait > INPUT_CHECK_SECONDS)
+      wait = INPUT_CHECK_SECONDS;
     if (wait > 0)
       pause_seconds(wait);
     if (wall_seconds() >= next_report && wall_seconds() < end) {
@@ -155,7 +161,11 @@ static int genmove_analyze(struct gtp *gtp, char *args, enum analyze_style style
   }
   engine_analyze_stop(e);
   engine_analyze_moves_ownership(e, 0);
-  struct move_budget rest = {.seconds = CLOCK_MIN_BUDGET};
+  /* The move itself within what is left of the move's limit. */
+  double left = budget.limit_seconds - (wall_seconds() - start);
+  struct move_budget rest = {.seconds = CLOCK_MIN_BUDGET,
+                             .limit_seconds = left > CLOCK_MIN_BUDGET ? left : CLOCK_MIN_BUDGET,
+                             .clock_running = budget.clock_running};
   int move = engine_genmove(e, g->board, r.color, &rest);
   if (move == -1 && !engine_get_config(e)->resign_allowed)
     move = PASS_MOVE;

@@ -19,6 +19,10 @@ struct counts {
   uint32_t *counts;
   uint32_t *extra;               /* set when a key is first added */
   size_t mask, used;
+  /* Key 0 is a real key (the hash of a neighbourhood without stones or
+   * edge), so it has a slot of its own. */
+  int has_zero;
+  uint32_t zero_count, zero_extra;
 };
 
 static uint64_t mix(uint64_t x)
@@ -66,8 +70,13 @@ static int counts_grow(struct counts *t)
 static int counts_add(struct counts *t, uint64_t key, uint32_t n, uint32_t extra)
 {
   size_t slot;
-  if (key == 0)
-    key = 1;
+  if (key == 0) {
+    if (!t->has_zero)
+      t->zero_extra = extra;
+    t->has_zero = 1;
+    t->zero_count += n;
+    return 1;
+  }
   if (2 * (t->used + 1) > t->mask + 1 && !counts_grow(t))
     return 0;
   slot = mix(key) & t->mask;
@@ -211,12 +220,19 @@ static struct counted *merge_counts(struct counts *tables, int threads, long min
         counts_free(&all);
         return NULL;
       }
+    if (tables[t].has_zero)
+      counts_add(&all, 0, tables[t].zero_count, tables[t].zero_extra);
     counts_free(&tables[t]);
   }
   list = malloc((all.used + 1) * sizeof *list);
   if (!list) {
     counts_free(&all);
     return NULL;
+  }
+  if (all.has_zero && all.zero_count >= min_count) {
+    list[k].key = 0;
+    list[k].extra = all.zero_extra;
+    list[k++].count = all.zero_count;
   }
   for (size_t s = 0; all.mask && s <= all.mask; s++)
     if (all.keys[s] && all.counts[s] >= min_count) {
