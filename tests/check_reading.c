@@ -438,6 +438,33 @@ START_TEST(connection_captures_cutting_stone)
 }
 END_TEST
 
+/* A cutting stone whose capture is a ko:
+ *
+ *   5 . . . . O X .     O F4 stands between X E4 and X F5 in atari; X F3
+ *   4 . . . X X O X     takes it but is then retaken at F4 (a ko, not a
+ *   3 . . . . O . O     snapback: one stone for one).  White to move cuts
+ *   2 . . . . . O .     by saving E5 (D5 or E6), Black then connects only
+ *                       by winning the ko: White's cut is KO_B (GNU Go 3.8
+ *   answers 3 E6).  Black to move connects at once. */
+START_TEST(connection_through_a_ko_capture)
+{
+  int move = NO_MOVE;
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . O X . . .\n"
+       ". . . X X O X . .\n"
+       ". . . . O . O . .\n"
+       ". . . . . O . . .\n"
+       ". . . . . . . . .\n");
+  ck_assert_int_eq(disconnect(r, at(b, "E4"), at(b, "F5"), &move), KO_B);
+  ck_assert(move == at(b, "D5") || move == at(b, "E6"));
+  ck_assert_int_eq(string_connect(r, at(b, "E4"), at(b, "F5"), &move), WIN);
+  ck_assert_int_eq(b->stackp, 0);
+}
+END_TEST
+
 /* The same position read on a budget of one node: no line reaches its
  * end, so neither a cut nor a connection is proved (a cut-short line used
  * to count as a cut), and nothing read on that budget is cached. */
@@ -694,6 +721,7 @@ static Suite *reading_suite(void)
   tcase_add_test(tc, does_attack_and_defend);
   tcase_add_test(tc, connections);
   tcase_add_test(tc, connection_captures_cutting_stone);
+  tcase_add_test(tc, connection_through_a_ko_capture);
   tcase_add_test(tc, connection_budget_proves_nothing);
   tcase_add_test(tc, counters_and_cache);
   tcase_add_test(tc, depths_and_levels);

@@ -695,7 +695,7 @@ escape_moves(struct owl *o, struct owl_eval *ev, int mover)
       }
       if (enemies > 1)
         continue;
-      add_move(ev, step, 30 + 6 * empty_neighbors(b, step) + 15 * friends
+      add_move(ev, step, 24 + 5 * empty_neighbors(b, step) + 15 * friends
                - 10 * enemies);
     }
   }

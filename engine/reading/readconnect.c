@@ -52,7 +52,9 @@ adjacent_strings(const struct board *b, int str1, int str2)
   return 0;
 }
 
-/* Capturing str gives a single stone that is retaken at once. */
+/* Capturing the single stone str leaves the capturing string in atari,
+ * retaken at once with more than one stone (a snapback; one stone
+ * retaken is a ko, which the reader plays out). */
 static int
 capture_is_snapback(struct reading *r, int str)
 {
@@ -62,7 +64,8 @@ capture_is_snapback(struct reading *r, int str)
   if (countstones(b, str) > 1 || findlib(b, str, 1, &lib) > 1)
     return 0;
   if (read_trymove(r, lib, OTHER_COLOR(b->board[str]), "snapback", str)) {
-    if (IS_STONE(b->board[lib]) && countlib(b, lib) == 1)
+    if (IS_STONE(b->board[lib]) && countlib(b, lib) == 1
+        && countstones(b, lib) > 1)
       result = 1;
     read_popgo(r);
   }
