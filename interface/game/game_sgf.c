@@ -419,11 +419,13 @@ static void add_root_properties(struct sgf_node *root, const struct game *g,
   sgf_add_property(root, "FF", "4");
   snprintf(buf, sizeof buf, "%d", g->board->board_size);
   sgf_add_property(root, "SZ", buf);
-  /* Tenths as 6.5 and 7.0; any other komi in full (KM[6.52] read back as
-   * 6.52: fuzz_sgf_load's round trip). */
-  double komi = g->board->komi;
-  snprintf(buf, sizeof buf, komi * 10.0 == (double) (long) (komi * 10.0) ? "%.1f" : "%.7g",
-           komi);
+  /* Tenths as 6.5 and 7.0; any other komi with the fewest digits that
+   * read back as the same float (KM[6.52] stays 6.52: fuzz_sgf_load's
+   * round trip). */
+  float komi = g->board->komi;
+  snprintf(buf, sizeof buf, "%.1f", komi);
+  for (int digits = 1; digits <= 9 && (float) strtod(buf, NULL) != komi; digits++)
+    snprintf(buf, sizeof buf, "%.*g", digits, komi);
   sgf_add_property(root, "KM", buf);
   snprintf(buf, sizeof buf, "%d", g->handicap);
   sgf_add_property(root, "HA", buf);
