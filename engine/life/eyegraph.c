@@ -34,6 +34,8 @@ struct eyegraph_solver {
   uint16_t anchors;
   int ko_winner;             /* 0: attacker, 1: defender */
   int moves[EYEGRAPH_MAX];   /* vertices in move-ordering order */
+  /* by_rank[m]: the ranks in moves[] of the vertices of the set m. */
+  uint16_t by_rank[1 << EYEGRAPH_MAX];
   /* twins_before[v]: vertices tried before v with v's labels and v's
    * neighbours; while both are empty (and neither is the ko point) a
    * move at v is the move at the twin with the two swapped. */
@@ -107,51 +109,72 @@ touches(uint16_t mask, uint16_t str)
   return (mask & str) != 0;
 }
 
+/* The solver's innermost steps, inlined into its search loop. */
+#if defined(__GNUC__)
+#define HOT_INLINE static inline __attribute__((always_inline))
+#else
+#define HOT_INLINE static inline
+#endif
+
 /* Play vertex v for the side to move; returns 0 if illegal. */
-static int
+HOT_INLINE int
 play(const struct eyegraph_solver *s, const struct eg_state *st, int v,
      struct eg_state *out)
 {
   const struct eye_graph *g = s->g;
   uint16_t bit = (uint16_t) (1u << v);
   int attacker = (st->side == 0);
-  uint16_t mine = attacker ? st->att : st->def;
-  uint16_t theirs = attacker ? st->def : st->att;
-  uint16_t my_safe = attacker ? s->outlets : s->anchors;
-  uint16_t their_safe = attacker ? s->anchors : s->outlets;
+  uint16_t mine, theirs, empty, nb, str;
   uint16_t captured = 0;
-  uint16_t empty;
-  uint16_t nb;
-  uint16_t str;
 
   if ((st->att | st->def) & bit)
     return 0;
   /* Only the side that does not win kos is bound by the ko rule. */
   if (v == st->ko && st->side != s->ko_winner)
     return 0;
-  mine |= bit;
+  mine = (uint16_t) ((attacker ? st->att : st->def) | bit);
+  theirs = attacker ? st->def : st->att;
   empty = s->all & (uint16_t) ~(mine | theirs);
   nb = g->adj[v] & theirs;
-  while (nb) {
-    int u = lowest_bit(nb);
-    uint16_t their_str = string_mask(s, theirs, u);
-    nb &= (uint16_t) ~their_str;
-    if (!touches(their_safe, their_str)
-        && liberties(s, their_str, empty) == 0)
-      captured |= their_str;
+  if (nb == 0) {
+    /* Nothing to capture, so no ko; an empty neighbour is a liberty. */
+    if (!(g->adj[v] & empty)) {
+      str = string_mask(s, mine, v);
+      if (!touches(attacker ? s->outlets : s->anchors, str)
+          && liberties(s, str, empty) == 0)
+        return 0;
+    }
+    out->att = attacker ? mine : theirs;
+    out->def = attacker ? theirs : mine;
+    out->ko = -1;
+    out->side = 1 - st->side;
+    out->passes = 0;
+    return 1;
   }
-  theirs &= (uint16_t) ~captured;
-  empty |= captured;
-  str = string_mask(s, mine, v);
-  if (!touches(my_safe, str) && liberties(s, str, empty) == 0)
-    return 0;
+  {
+    uint16_t my_safe = attacker ? s->outlets : s->anchors;
+    uint16_t their_safe = attacker ? s->anchors : s->outlets;
+    while (nb) {
+      int u = lowest_bit(nb);
+      uint16_t their_str = string_mask(s, theirs, u);
+      nb &= (uint16_t) ~their_str;
+      if (!touches(their_safe, their_str)
+          && liberties(s, their_str, empty) == 0)
+        captured |= their_str;
+    }
+    theirs &= (uint16_t) ~captured;
+    empty |= captured;
+    str = string_mask(s, mine, v);
+    if (!touches(my_safe, str) && liberties(s, str, empty) == 0)
+      return 0;
 
-  out->att = attacker ? mine : theirs;
-  out->def = attacker ? theirs : mine;
-  out->ko = -1;
-  if (bits_single(captured) && str == bit && !(my_safe & bit)
-      && liberties(s, str, empty) == captured)
-    out->ko = lowest_bit(captured);
+    out->att = attacker ? mine : theirs;
+    out->def = attacker ? theirs : mine;
+    out->ko = -1;
+    if (bits_single(captured) && str == bit && !(my_safe & bit)
+        && liberties(s, str, empty) == captured)
+      out->ko = lowest_bit(captured);
+  }
   out->side = 1 - st->side;
   out->passes = 0;
   return 1;
@@ -248,12 +271,13 @@ tt_slot(struct eyegraph_solver *s, uint32_t key)
 static int value_of(struct eyegraph_solver *s, const struct eg_state *st,
                     int depth, int alpha, int beta, int *best_move);
 
-/* Is a move at v the same as one at an empty twin tried before it? */
-static int
+/* Is a move at v the same as one at an empty twin tried before it?
+ * (occupied: the stones of st) */
+HOT_INLINE int
 same_as_twin(const struct eyegraph_solver *s, const struct eg_state *st,
-             int v)
+             uint16_t occupied, int v)
 {
-  uint16_t twins = s->twins_before[v] & (uint16_t) ~(st->att | st->def);
+  uint16_t twins = s->twins_before[v] & (uint16_t) ~occupied;
   if (!twins || v == st->ko)
     return 0;
   if (st->ko >= 0)
@@ -287,13 +311,12 @@ find_twins(struct eyegraph_solver *s, const struct eye_graph *g)
   }
 }
 
-/* Try one successor; returns 1 on a cutoff. */
-static int
-visit(struct eyegraph_solver *s, const struct eg_state *next, int depth,
-      int maximize, int move, int *alpha, int *beta, int *best,
-      int *best_v)
+/* Record the value val of one successor (reached by move); returns 1 on a
+ * cutoff. */
+HOT_INLINE int
+record(int val, int maximize, int move, int *alpha, int *beta, int *best,
+       int *best_v)
 {
-  int val = value_of(s, next, depth + 1, *alpha, *beta, NULL);
   if (maximize ? val > *best : val < *best) {
     *best = val;
     *best_v = move;
@@ -305,6 +328,16 @@ visit(struct eyegraph_solver *s, const struct eg_state *next, int depth,
   else if (*best < *beta)
     *beta = *best;
   return *alpha >= *beta || *best == (maximize ? 2 : 0);
+}
+
+/* Try one successor; returns 1 on a cutoff. */
+HOT_INLINE int
+visit(struct eyegraph_solver *s, const struct eg_state *next, int depth,
+      int maximize, int move, int *alpha, int *beta, int *best,
+      int *best_v)
+{
+  int val = value_of(s, next, depth + 1, *alpha, *beta, NULL);
+  return record(val, maximize, move, alpha, beta, best, best_v);
 }
 
 /* Minimax with alpha-beta over eye counts 0..2: the defender maximises.
@@ -320,7 +353,7 @@ value_of(struct eyegraph_solver *s, const struct eg_state *st, int depth,
   int maximize = (st->side == 1);
   int best = maximize ? -1 : 3;
   int best_v = -1;
-  int k;
+  uint16_t occupied, ranks;
   struct eg_state next;
 
   if (s->critical & (uint16_t) ~st->def)
@@ -350,9 +383,13 @@ value_of(struct eyegraph_solver *s, const struct eg_state *st, int depth,
     e->bound = IN_PROGRESS;
   }
 
-  for (k = 0; k < s->g->n; k++) {
-    int v = s->moves[k];
-    if (same_as_twin(s, st, v) || !play(s, st, v, &next))
+  occupied = st->att | st->def;
+  /* The empty vertices in move order. */
+  ranks = s->by_rank[s->all & (uint16_t) ~occupied];
+  while (ranks) {
+    int v = s->moves[lowest_bit(ranks)];
+    ranks &= (uint16_t) (ranks - 1);
+    if (same_as_twin(s, st, occupied, v) || !play(s, st, v, &next))
       continue;
     if (visit(s, &next, depth, maximize, v, &alpha, &beta, &best, &best_v))
       goto done;
@@ -485,6 +522,16 @@ solve_graph(struct eyegraph_solver *s, const struct eye_graph *g,
     s->moves[j] = v;
   }
   find_twins(s, g);
+  {
+    uint16_t rank_bit[EYEGRAPH_MAX] = { 0 };
+    unsigned m, sets = 1u << g->n;
+    for (k = 0; k < g->n; k++)
+      rank_bit[s->moves[k]] = (uint16_t) (1u << k);
+    s->by_rank[0] = 0;
+    for (m = 1; m < sets; m++)
+      s->by_rank[m] = (uint16_t) (s->by_rank[m & (m - 1)]
+                                  | rank_bit[bits_lowest(m)]);
+  }
 
   s->critical = 0;
   s->margins = 0;

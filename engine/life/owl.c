@@ -298,6 +298,9 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
   int attacker = (mover != o->color);
   int captured = b->white_captured + b->black_captured;
   unsigned char in_eye[LOOKAHEAD], sacrifice[LOOKAHEAD];
+  unsigned char parent_in_goal[BOARD_ARRAY_SIZE];
+  int parent_region[MAX_BOARD * MAX_BOARD];
+  int parent_nregion = 0, parent_marked = 0;
   int k, j, kept;
 
   for (k = 0; k < n; k++) {
@@ -325,7 +328,20 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
     if (marked)
       o->goal[pos] = 0;
     undo_owl_move(o, saved);
-    owl_mark_goal(o);
+    /* The lookahead marked the child's goal: mark this node's again,
+     * once, then copy it back. */
+    if (!parent_marked) {
+      owl_mark_goal(o);
+      memcpy(parent_in_goal, o->in_goal, sizeof(parent_in_goal));
+      memcpy(parent_region, o->region, o->nregion * sizeof(int));
+      parent_nregion = o->nregion;
+      parent_marked = 1;
+    }
+    else {
+      memcpy(o->in_goal, parent_in_goal, sizeof(parent_in_goal));
+      memcpy(o->region, parent_region, parent_nregion * sizeof(int));
+      o->nregion = parent_nregion;
+    }
   }
   for (k = 1; k < n; k++) {
     struct owl_move m = ev->moves[k];

@@ -30,18 +30,10 @@ owl_point_key(int pos)
 /* The points within a few lines of the goal's bounding box: all the
  * node evaluation looks at. */
 static void
-set_region(struct owl *o)
+set_region(struct owl *o, int imin, int imax, int jmin, int jmax)
 {
   struct board *b = o->board;
-  int imin = b->board_size, imax = -1, jmin = b->board_size, jmax = -1;
-  int pos, i, j;
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++)
-    if (o->in_goal[pos]) {
-      if (I(pos) < imin) imin = I(pos);
-      if (I(pos) > imax) imax = I(pos);
-      if (J(pos) < jmin) jmin = J(pos);
-      if (J(pos) > jmax) jmax = J(pos);
-    }
+  int i, j;
   imin = imin > OWL_REGION_MARGIN ? imin - OWL_REGION_MARGIN : 0;
   jmin = jmin > OWL_REGION_MARGIN ? jmin - OWL_REGION_MARGIN : 0;
   imax = imax + OWL_REGION_MARGIN < b->board_size ? imax + OWL_REGION_MARGIN
@@ -58,6 +50,7 @@ int
 owl_mark_goal(struct owl *o)
 {
   struct board *b = o->board;
+  int imin = b->board_size, imax = -1, jmin = b->board_size, jmax = -1;
   int pos, count = 0;
   memset(o->in_goal, 0, sizeof(o->in_goal));
   for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
@@ -66,11 +59,17 @@ owl_mark_goal(struct owl *o)
     if (!o->goal[pos] || b->board[pos] != o->color || o->in_goal[pos])
       continue;
     n = findstones(b, pos, MAX_STONES, stones);
-    for (k = 0; k < n; k++)
-      o->in_goal[stones[k]] = 1;
+    for (k = 0; k < n; k++) {
+      int s = stones[k];
+      o->in_goal[s] = 1;
+      if (I(s) < imin) imin = I(s);
+      if (I(s) > imax) imax = I(s);
+      if (J(s) < jmin) jmin = J(s);
+      if (J(s) > jmax) jmax = J(s);
+    }
     count += n;
   }
-  set_region(o);
+  set_region(o, imin, imax, jmin, jmax);
   return count;
 }
 
@@ -283,6 +282,10 @@ static int
 home_area_alive(struct owl *o)
 {
   struct board *b = o->board;
+  /* 0: not reached; REACHED: in a region flooded whole; OPEN: in a region
+   * whose flood stopped once it was known to be open.  A later flood that
+   * meets an OPEN point is in that region, hence open too. */
+  enum { REACHED = 1, OPEN = 2 };
   unsigned char seen[BOARD_ARRAY_SIZE];
   int queue[BOARD_ARRAY_SIZE];
   int pos, k, total = 0;
@@ -297,9 +300,9 @@ home_area_alive(struct owl *o)
       int head = 0, tail = 0, closed = 1, value = 0;
       if (b->board[s0] != EMPTY || seen[s0])
         continue;
-      seen[s0] = 1;
+      seen[s0] = REACHED;
       queue[tail++] = s0;
-      while (head < tail) {
+      while (head < tail && closed) {
         int p = queue[head++];
         if (b->board[p] != EMPTY)
           value -= 4;
@@ -307,6 +310,10 @@ home_area_alive(struct owl *o)
           value += is_first_line(b, p) ? 1 : 2;
         for (k = 0; k < 4; k++) {
           int n = p + delta[k];
+          if (seen[n] == OPEN) {
+            closed = 0;
+            continue;
+          }
           if (seen[n] || b->board[n] == GRAY || o->in_goal[n])
             continue;
           if (b->board[n] == o->color
@@ -314,7 +321,7 @@ home_area_alive(struct owl *o)
             closed = 0;
             continue;
           }
-          seen[n] = 1;
+          seen[n] = REACHED;
           queue[tail++] = n;
         }
         if (tail > HOME_AREA_MAX)
@@ -322,6 +329,9 @@ home_area_alive(struct owl *o)
       }
       if (closed)
         total += value;
+      else
+        for (k = 0; k < tail; k++)
+          seen[queue[k]] = OPEN;
     }
   }
   return total >= HOME_AREA_ALIVE;
