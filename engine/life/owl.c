@@ -362,6 +362,28 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
   ev->num_moves = kept;
 }
 
+/* Root kills re-read with a budget of their own, at most this many per
+ * top-level attack (see owl_do_attack). */
+#define OWL_ROOT_RECHECKS 2
+
+/* The defender's answer to the attacker's move just played at the root,
+ * read again from a fresh node budget, as owl_does_attack reads it: a
+ * kill found after the budget of the whole call ran out rests on the
+ * static judgement of the nodes past the limit.  Results of the call so
+ * far that were cut short are not reused. */
+static int
+reread_root_defense(struct owl *o, int *move)
+{
+  long nodes = o->nodes;
+  int code;
+  o->nodes = 0;
+  o->search++;
+  o->limit_hit = 0;
+  code = owl_do_defend(o, 1, move);
+  o->nodes = nodes;
+  return code;
+}
+
 static int
 better(int code, int best)
 {
@@ -379,7 +401,7 @@ owl_do_attack(struct owl *o, int depth, int *move)
   int other = OTHER_COLOR(o->color);
   int best = 0, best_move = NO_MOVE;
   int hit_before = o->limit_hit;
-  int k, tried = 0, width, dead_already = 0;
+  int k, tried = 0, width, dead_already = 0, rechecks = 0;
 
   *move = NO_MOVE;
   if (b->board[o->target] != o->color)
@@ -450,8 +472,17 @@ owl_do_attack(struct owl *o, int depth, int *move)
     o->attacker_passed = 0;
     if (b->board[o->target] != o->color)
       dcode = 0;
-    else
+    else {
+      int hit_so_far = o->limit_hit;
+      o->limit_hit = 0;
       dcode = owl_do_defend(o, depth + 1, &dmove);
+      if (depth == 0 && o->limit_hit && dcode != WIN
+          && rechecks < OWL_ROOT_RECHECKS) {
+        rechecks++;
+        dcode = reread_root_defense(o, &dmove);
+      }
+      o->limit_hit |= hit_so_far;
+    }
     o->attacker_passed = passed;
     undo_owl_move(o, saved);
     if (dcode == WIN)
