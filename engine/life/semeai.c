@@ -305,45 +305,18 @@ can_extend(const struct semeai *s, const struct side_view *v, int k)
   return 0;
 }
 
-/* A liberty of side k's dragon (not one of the other's) where k's stone
- * makes the race eye worth more: playing there changes the count, and the
- * other side may have to take the point first (three points along the edge
- * closed by the other dragon at one end are no eye, but one stone in the
- * middle leaves a corner eye).  NO_MOVE if there is none.  The board is
- * left as it was. */
+/* A liberty of side k where its stone makes the race eye worth more
+ * (race_eye_move in semeai_libs.h); NO_MOVE if none. */
 static int
-race_eye_move(struct semeai *s, const struct node_view *nv, int k)
+eye_move(struct semeai *s, const struct node_view *nv, int k)
 {
-  struct board *b = s->b;
-  const unsigned char *mine = nv->side[k].in_goal;
-  const unsigned char *theirs = nv->side[1 - k].in_goal;
-  int color = s->side[k].color;
-  int pos;
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
-    unsigned char goal[BOARD_ARRAY_SIZE];
-    int stones[MAX_BOARD * MAX_BOARD];
-    struct race_side_facts facts[2];
-    struct race_liberties after;
-    int n, j, better;
-    if (b->board[pos] != EMPTY || !is_goal_liberty(b, mine, pos)
-        || is_goal_liberty(b, theirs, pos)
-        || !trymove(b, pos, color, "semeai eye", s->side[k].target))
-      continue;
-    memcpy(goal, mine, sizeof(goal));
-    n = findstones(b, pos, MAX_BOARD * MAX_BOARD, stones);
-    for (j = 0; j < n; j++)
-      goal[stones[j]] = 1;
-    facts[k].color = color;
-    facts[k].in_goal = goal;
-    facts[1 - k].color = s->side[1 - k].color;
-    facts[1 - k].in_goal = theirs;
-    race_count_liberties(b, facts, &after);
-    better = after.count[k].eye > nv->libs.count[k].eye;
-    popgo(b);
-    if (better)
-      return pos;
+  struct race_side_facts facts[2];
+  int j;
+  for (j = 0; j < 2; j++) {
+    facts[j].color = s->side[j].color;
+    facts[j].in_goal = nv->side[j].in_goal;
   }
-  return NO_MOVE;
+  return race_eye_move(s->b, facts, k, nv->libs.count[k].eye);
 }
 
 /* Is there nothing but liberties left to play for on this side: no eye
@@ -520,8 +493,8 @@ generate_moves(struct semeai *s, const struct node_view *nv, int mover,
   extension_candidates(s, nv, mover, count == RACE_LOST, c, &n);
   /* Eye-making points: the mover's to make the eye, the other's to take
    * the point first; after the fills, as the count usually settles it. */
-  add_candidate(c, &n, race_eye_move(s, nv, mover), 30);
-  add_candidate(c, &n, race_eye_move(s, nv, them), 25);
+  add_candidate(c, &n, eye_move(s, nv, mover), 30);
+  add_candidate(c, &n, eye_move(s, nv, them), 25);
   if (!mine->alive)
     for (k = 0; k < mine->num_moves && k < SEMEAI_OWL_MOVES; k++)
       add_candidate(c, &n, mine->moves[k].pos, mine->moves[k].value);
@@ -770,8 +743,8 @@ decided_without_moves(struct semeai *s, struct node_view *nv, int mover,
   }
   if (!nv->libs.ko && only_liberties_left(s, &nv->side[0], 0)
       && only_liberties_left(s, &nv->side[1], 1)
-      && race_eye_move(s, nv, 0) == NO_MOVE
-      && race_eye_move(s, nv, 1) == NO_MOVE
+      && eye_move(s, nv, 0) == NO_MOVE
+      && eye_move(s, nv, 1) == NO_MOVE
       && count_settles(s, nv, mover, &outcome)) {
     *value = value_of_outcome(outcome);
     *move = settling_move(s, nv, mover, *value, depth);
