@@ -218,6 +218,42 @@ capturer_lives(struct semeai *s, int k)
   return invert_code(code);
 }
 
+/* Side k's dragon, the other side alive: does it die (WIN, KO_A, KO_B
+ * or 0 for the other side), `mover' moving first?  The owl reads it
+ * within SEMEAI_FATE_NODES of this call's budget; *move its first move;
+ * -1 when too little budget is left to ask. */
+#define SEMEAI_FATE_NODES 150
+
+static int
+owl_fate(struct semeai *s, int k, int mover, int *move)
+{
+  struct owl *o = s->o;
+  long saved_limit = o->node_limit;
+  long left = s->node_limit - s->nodes;
+  long cap = SEMEAI_FATE_NODES;
+  int code;
+  *move = NO_MOVE;
+  if (left < SEMEAI_MIN_OWL_NODES) {
+    s->limit_hit = 1;
+    return -1;
+  }
+  load_goal(s, k);
+  o->node_limit = left < cap ? left : cap;
+  o->nodes = 0;
+  o->limit_hit = 0;
+  o->attacker_passed = 0;
+  o->root_stackp = s->b->stackp;
+  o->search++;
+  if (mover == k)
+    code = invert_code(owl_do_defend(o, 0, move));
+  else
+    code = owl_do_attack(o, 0, move);
+  s->nodes += o->nodes;
+  s->limit_hit |= o->limit_hit;
+  o->node_limit = saved_limit;
+  return code;
+}
+
 /* The value of a node where side k's target has been captured: the
  * other side wins the race if it lives afterwards, else k's side does
  * (its stones are gone but its area is not). */
@@ -719,6 +755,30 @@ settling_move(struct semeai *s, struct node_view *nv, int mover,
   return NO_MOVE;
 }
 
+/* Below the root, once the owl sees one dragon alive (two eyes, or out)
+ * the race is over for it, and the other's fate is the owl's question, as
+ * in GNU Go: can the living side kill it, `mover' moving first?  Sets
+ * *value (and *move: the owl's first move) and returns 1 when the owl
+ * answers WIN or 0 within its nodes; a ko or a spent budget leaves the
+ * node to the race reader. */
+static int
+one_side_alive(struct semeai *s, const struct node_view *nv, int mover,
+               struct race_value *value, int *move)
+{
+  int k, dies;
+  if (nv->side[0].ev.alive == nv->side[1].ev.alive)
+    return 0;
+  k = nv->side[0].ev.alive ? 1 : 0;       /* the side not alive */
+  dies = owl_fate(s, k, mover, move);
+  if (dies != WIN && dies != 0) {
+    *move = NO_MOVE;
+    return 0;
+  }
+  value->a_lives = (unsigned char) (k == 1 ? WIN : invert_code(dies));
+  value->b_dies = (unsigned char) (k == 1 ? dies : 0);
+  return 1;
+}
+
 /* Is the node decided without trying moves?  Sets *value (and *move)
  * when it is: a dragon captured, both alive, two passes, or nothing but
  * liberties left to count. */
@@ -741,6 +801,8 @@ decided_without_moves(struct semeai *s, struct node_view *nv, int mover,
     *value = value_of_outcome(counted_outcome(nv, mover));
     return 1;
   }
+  if (depth >= 1 && one_side_alive(s, nv, mover, value, move))
+    return 1;
   if (!nv->libs.ko && only_liberties_left(s, &nv->side[0], 0)
       && only_liberties_left(s, &nv->side[1], 1)
       && eye_move(s, nv, 0) == NO_MOVE
