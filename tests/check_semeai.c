@@ -436,6 +436,32 @@ START_TEST(seki_makes_both_alive)
 }
 END_TEST
 
+/* Black's string D1-D9 with E4-E9, A4-C4 and A6-C6 holds A5-C5; White's
+ * F1-F9 shares E1-E3 with it and has G1-G9 outside, between Black's living
+ * wall and two living white groups.  Black B5 makes two eyes; White,
+ * without eyes and with nowhere to go, then dies however many liberties
+ * it has (the count alone would call it seki: Black cannot fill its
+ * twelve liberties before White fills Black's four).  White moving
+ * first takes B5 and wins the race. */
+static const char *alive_then_kills =
+  ". O O X X O . X .\n"
+  "O . O X X O . X X\n"
+  "O O O X X O . X .\n"
+  "X X X X X O . X X\n"
+  ". . . X X O . X .\n"
+  "X X X X X O . X X\n"
+  "O O O X . O . X .\n"
+  "O . O X . O . X X\n"
+  ". O O X . O . X .\n";
+
+START_TEST(living_side_kills_the_other)
+{
+  load(alive_then_kills);
+  check_semeai("D5", "F5", WIN, WIN, "B5");
+  check_semeai("F5", "D5", WIN, WIN, "B5");
+}
+END_TEST
+
 static Suite *semeai_suite(void)
 {
   Suite *s = suite_create("semeai");
@@ -462,6 +488,7 @@ static Suite *semeai_suite(void)
   tcase_add_test(tc, approach_move_in_the_race);
   tcase_add_test(tc, big_eye_wins);
   tcase_add_test(tc, seki_makes_both_alive);
+  tcase_add_test(tc, living_side_kills_the_other);
   suite_add_tcase(s, tc);
   return s;
 }
