@@ -264,9 +264,14 @@ static int classic_move(struct engine *e, struct board *b, int color,
 {
   double seconds = budget ? budget->seconds : 0.0;
   struct classic_options opt = { NULL, cleanup, seconds };
+  /* A question or a cleanup move answers a move, never a resignation. */
+  int may_resign = !cleanup && !(budget != NULL && budget->question);
   classic_set_level(e->classic, level_for_budget(e->config.level, seconds));
+  classic_set_rules(e->classic, e->config.resign_allowed && may_resign,
+                    e->config.chinese_rules);
   int move = classic_genmove(e->classic, b, color, &opt);
   classic_set_level(e->classic, e->config.level);
+  classic_set_rules(e->classic, e->config.resign_allowed, e->config.chinese_rules);
   return move;
 }
 
@@ -337,7 +342,8 @@ static int genmove_in_budget(struct engine *e, struct board *b, int color,
     int move = mcts_player_genmove_within(e->mcts, b, color,
                                           budget != NULL ? budget->seconds : 0.0,
                                           budget != NULL && budget->clock_running,
-                                          budget != NULL ? budget->limit_seconds : 0.0);
+                                          budget != NULL ? budget->limit_seconds : 0.0,
+                                          !question);
     if (question)
       mcts_player_stop(e->mcts);     /* no pondering after a question */
     return move;
@@ -377,7 +383,10 @@ int engine_genmove_cleanup(struct engine *e, struct board *b, int color,
   struct budget saved = engine_open_move_budget(e, budget);
   int move = e->config.kind == ENGINE_CLASSIC ? classic_move(e, b, color, budget, 1)
                                                : genmove_in_budget(e, b, color, budget);
-  /* The dead stones are read within what is left of the move's time. */
+  /* Cleaning up is not a move to resign on; the dead stones are read
+   * within what is left of the move's time. */
+  if (move == -1)
+    move = PASS_MOVE;
   if (move == PASS_MOVE) {
     int status[BOARD_ARRAY_SIZE];
     engine_final_status(e, b, status);

@@ -54,8 +54,8 @@ struct move_budget {
                                 what it has); 0: no limit */
   int clock_running;         /* the game has time limits: never go over */
   int question;              /* not a move of the game (reg_genmove,
-                                gg_genmove): a fresh search and no
-                                pondering, so one position and seed give
+                                gg_genmove): a fresh search, no pondering
+                                and no resignation, so one position and seed give
                                 one answer whatever was asked before */
 };
 

@@ -124,8 +124,8 @@ void options_print_help(FILE *out)
         "      --threads N            MCTS search threads (default: one per core,\n"
         "                             1 with --seed)\n"
         "      --playouts N           MCTS playouts per move, 0 for by time (default 0)\n"
-        "      --resign               allow the engine to resign lost games\n"
-        "      --never-resign         never resign (default)\n"
+        "      --resign               allow the engine to resign lost games (default)\n"
+        "      --never-resign         never resign: play every game out\n"
         "      --resign-threshold X   MCTS: resign below this winning rate (default\n"
         "                             0.1; implies --resign)\n"
         "      --pondering            MCTS: think on the opponent's time\n"
@@ -238,6 +238,7 @@ static void set_defaults(struct options *o)
   o->game_number = 1;
   o->analysis_nodes = -1;
   o->config.threads = 1;
+  o->config.resign_allowed = 1;       /* as GNU Go: lost games are resigned */
   o->config.resign_threshold = 0.1;
 }
 

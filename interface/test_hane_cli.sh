@@ -98,6 +98,40 @@ grep -q '^name$' "$work/err" || fail "--gtp-dump-commands did not echo the comma
 # End of input without quit is a clean exit.
 printf 'boardsize 9' | "$hane" >/dev/null || fail "exit status at end of input"
 
+# ---- Resigning a lost game: by default, not with --never-resign, never a question
+
+# A 9x9 game Hane lost W+88 after passing here as black (2026-11-27, against
+# Pachi): every black stone is dead.  A genmove resigns rather than pass
+# into that count; with --never-resign it passes (no move changes the
+# result); reg_genmove, a question, answers a move, never a resignation.
+lost_position() {
+  printf 'boardsize 9\nkomi 7\n'
+  awk 'NF == 9 {
+    for (k = 1; k <= 9; k++)
+      if ($k != ".")
+        printf "play %s %s%d\n", $k == "X" ? "black" : "white", substr("ABCDEFGHJ", k, 1), 10 - NR
+  }' <<'DIAGRAM'
+O . O O O O O . O
+. O . O O . X O .
+O . O . O O O O O
+O O O O O O O O .
+O O O . O . O O O
+X O . O O O O . O
+X O O O O O O O .
+X O . O . O O X O
+. O O . O O X X .
+DIAGRAM
+  printf "%s\n" "$@"
+}
+answers() {
+  sed -n 's/^= \(..*\)$/\1/p' | tr '\n' ' '
+}
+out=$(lost_position 'genmove black' 'reg_genmove black' 'list_stones black' \
+      | "$hane" --seed 1 --playouts 2000 | answers)
+expect_output "resign by default" "resign PASS G8 A4 A3 A2 H2 G1 H1 " "$out"
+out=$(lost_position 'genmove black' | "$hane" --seed 1 --playouts 2000 --never-resign | answers)
+expect_output "--never-resign" "PASS " "$out"
+
 # ---- --policy-file -----------------------------------------------------
 # A model file replaces the built-in one; a file that is not one is named
 # in an error, and the built-in model answers.

@@ -120,7 +120,9 @@ static void byoyomi_session(const char *const *args, const char *name)
 
 START_TEST(test_byoyomi_under_load_mcts)
 {
-  const char *args[] = {"--mode", "gtp", "--quiet", NULL};
+  /* Black is lost here: without --never-resign the move is a resignation
+   * and nothing is timed. */
+  const char *args[] = {"--mode", "gtp", "--quiet", "--never-resign", NULL};
   load_start();
   byoyomi_session(args, "mcts");
   load_stop();
@@ -129,7 +131,8 @@ END_TEST
 
 START_TEST(test_byoyomi_under_load_classic)
 {
-  const char *args[] = {"--mode", "gtp", "--quiet", "--engine", "classic", NULL};
+  const char *args[] = {"--mode", "gtp", "--quiet", "--engine", "classic", "--never-resign",
+                        NULL};
   load_start();
   byoyomi_session(args, "classic");
   load_stop();

@@ -125,12 +125,12 @@ static long nominal_playouts(double seconds, int board_size)
 int mcts_player_genmove(struct mcts_player *p, struct board *b, int color,
                         double seconds, int clock_running)
 {
-  return mcts_player_genmove_within(p, b, color, seconds, clock_running, 0.0);
+  return mcts_player_genmove_within(p, b, color, seconds, clock_running, 0.0, 1);
 }
 
 int mcts_player_genmove_within(struct mcts_player *p, struct board *b, int color,
                                double seconds, int clock_running,
-                               double limit_seconds)
+                               double limit_seconds, int may_resign)
 {
   struct mcts_limits lim = { p->settings.playouts, seconds, 1 };
   if (p->settings.reproducible) {
@@ -142,7 +142,7 @@ int mcts_player_genmove_within(struct mcts_player *p, struct board *b, int color
   if (limit_seconds > 0.0 && (lim.seconds <= 0.0 || lim.seconds > limit_seconds))
     lim.seconds = limit_seconds;
   int move = mcts_genmove(p->search, b, color, &lim,
-                          p->settings.resign_allowed);
+                          p->settings.resign_allowed && may_resign);
   if (move == PASS_MOVE)
     move = checked_pass(p, b, color);
   if (p->settings.pondering && move >= 0)

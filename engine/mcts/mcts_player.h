@@ -53,10 +53,11 @@ void mcts_player_forget(struct mcts_player *p);
 int mcts_player_genmove(struct mcts_player *p, struct board *b, int color,
                         double seconds, int clock_running);
 /* The same, and the search ends after limit_seconds of wall time whatever
- * it counts (0: no such limit). */
+ * it counts (0: no such limit); with may_resign 0 it never resigns, whatever
+ * the settings say (a question, not a move of the game). */
 int mcts_player_genmove_within(struct mcts_player *p, struct board *b, int color,
                                double seconds, int clock_running,
-                               double limit_seconds);
+                               double limit_seconds, int may_resign);
 
 /* Analysis: search b for color in the background until stopped. */
 int mcts_player_analyze_start(struct mcts_player *p, struct board *b,

@@ -174,7 +174,9 @@ int game_choose_move(struct game *g, int color, enum game_move_kind kind)
   int move = kind == GAME_CLEANUP_MOVE
              ? engine_genmove_cleanup(g->engine, b, color, &budget)
              : engine_genmove(g->engine, b, color, &budget);
-  if (move == -1 && !engine_get_config(g->engine)->resign_allowed)
+  /* Only a move of the game may be a resignation: a question
+   * (reg_genmove) or a cleanup move answers a move. */
+  if (move == -1 && (kind != GAME_MOVE || !engine_get_config(g->engine)->resign_allowed))
     move = PASS_MOVE;
   /* Whatever the engine says, never answer with an impossible move. */
   if (move != -1 && move != PASS_MOVE

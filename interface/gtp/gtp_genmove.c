@@ -54,8 +54,8 @@ static int gtp_restricted_genmove(struct gtp *gtp, char *args)
     return GTP_FAILED;
   struct move_budget budget = budget_for(g, color);
   int move = engine_restricted_genmove(g->engine, g->board, color, allowed, &budget);
-  if (move == -1 && !engine_get_config(g->engine)->resign_allowed)
-    move = PASS_MOVE;
+  if (move == -1)
+    move = PASS_MOVE;                /* a question: never a resignation */
   return answer_move(gtp, move);
 }
 
