@@ -27,24 +27,32 @@ static int clamp(int value, int low, int high)
 
 static struct mcts_player *mcts_player(struct engine *e);
 
+/* The settings engine_new keeps: level 0..10, at least one thread. */
+static void normalize_config(struct engine_config *c)
+{
+  c->level = clamp(c->level, 0, 10);
+  if (c->threads < 1)
+    c->threads = 1;
+  if (c->playouts < 0)
+    c->playouts = 0;
+  if (c->node_cap < 0)
+    c->node_cap = 0;
+}
+
 struct engine *engine_new(const struct engine_config *config)
 {
   struct engine *e = malloc(sizeof *e);
   if (e == NULL)
     return NULL;
   e->config = *config;
+  normalize_config(&e->config);
   e->tactics = NULL;
   e->life = NULL;
   e->mcts = NULL;
   e->policy = NULL;
   e->analysis_prior_valid = 0;
   atomic_init(&e->interrupt, 0);
-  budget_unlimited(&e->budget);
-  e->config.level = clamp(config->level, 0, 10);
-  if (e->config.threads < 1)
-    e->config.threads = 1;
-  if (e->config.playouts < 0)
-    e->config.playouts = 0;
+  engine_end_budget(e);
   e->classic = classic_new(e->config.level, e->config.seed, e->config.resign_allowed,
                            e->config.chinese_rules);
   e->tactics = engine_tactics_new(e->config.level);
@@ -70,6 +78,29 @@ struct engine *engine_new(const struct engine_config *config)
   if (e->config.kind == ENGINE_MCTS)
     mcts_player(e);
   return e;
+}
+
+void engine_reset(struct engine *e, const struct engine_config *config)
+{
+  engine_analyze_stop(e);
+  struct engine_config c = *config;
+  normalize_config(&c);
+  c.policy_text = NULL;
+  c.policy_text_length = 0;
+  e->config = c;
+  engine_set_seed(e, c.seed);
+  engine_set_level(e, c.level);
+  engine_set_rules(e, c.chinese_rules);
+  engine_tactics_reset(e->tactics, c.level);
+  engine_reset_owl_nodes(e);
+  engine_position_changed(e, NULL);
+  if (e->mcts != NULL) {
+    mcts_player(e);                  /* the parameters back to config's */
+    mcts_set_root_avoid(mcts_player_search(e->mcts), NULL);
+    mcts_set_moves_ownership(mcts_player_search(e->mcts), 0);
+  }
+  atomic_store(&e->interrupt, 0);
+  engine_end_budget(e);
 }
 
 void engine_free(struct engine *e)
@@ -299,17 +330,27 @@ struct engine_budget engine_analysis_budget(int level)
   return b;
 }
 
+/* A node limit (0: none) within the config's node_cap. */
+static long capped_nodes(const struct engine *e, long nodes)
+{
+  long cap = e->config.node_cap;
+  return cap > 0 && (nodes <= 0 || nodes > cap) ? cap : nodes;
+}
+
 void engine_begin_budget(struct engine *e, const struct engine_budget *b)
 {
   if (b == NULL)
-    budget_unlimited(&e->budget);
+    engine_end_budget(e);
   else
-    budget_open(&e->budget, b->seconds, b->nodes);
+    budget_open(&e->budget, b->seconds, capped_nodes(e, b->nodes));
 }
 
 void engine_end_budget(struct engine *e)
 {
-  budget_unlimited(&e->budget);
+  if (e->config.node_cap > 0)
+    budget_open(&e->budget, 0.0, e->config.node_cap);
+  else
+    budget_unlimited(&e->budget);
 }
 
 int engine_budget_ran_out(struct engine *e)
@@ -321,7 +362,7 @@ int engine_budget_ran_out(struct engine *e)
 struct budget engine_open_move_budget(struct engine *e, const struct move_budget *budget)
 {
   struct budget saved = e->budget;
-  budget_open(&e->budget, budget != NULL ? budget->limit_seconds : 0.0, 0);
+  budget_open(&e->budget, budget != NULL ? budget->limit_seconds : 0.0, capped_nodes(e, 0));
   return saved;
 }
 

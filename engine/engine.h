@@ -36,6 +36,10 @@ struct engine_config {
                                 (fuzzing and tests keep every search tiny) */
   long tree_nodes;           /* MCTS: nodes of the search tree; 0 = the
                                 default (2,000,000), at least 4,096 */
+  long node_cap;             /* no budget the engine opens (an analysis
+                                command's, a move's) allows more reading,
+                                owl and semeai nodes; 0 = no cap (fuzzing
+                                keeps every question tiny) */
   const char *policy_text;   /* a learned model's text (policy_text_length
                                 bytes) engine_new uses instead of the
                                 built-in model, or NULL: the fuzzers' small
@@ -89,6 +93,15 @@ int engine_budget_ran_out(struct engine *e);
 
 struct engine *engine_new(const struct engine_config *config);
 void engine_free(struct engine *e);
+/* The engine as engine_new(config) makes it, config being the one it was
+ * made with (its policy_text is not read again): seed, level, rules and
+ * Monte Carlo parameters back to config's, the position forgotten (reading
+ * caches, worms, dragons, search tree, analysis prior), an analysis
+ * stopped, reading depths and node counters back to the start, no
+ * interrupt, no budget.  Keeps its memory and what never depends on the
+ * position or the settings (the model, solved eye shapes), so one engine
+ * can serve many short sessions (the GTP fuzzer). */
+void engine_reset(struct engine *e, const struct engine_config *config);
 const struct engine_config *engine_get_config(const struct engine *e);
 void engine_set_seed(struct engine *e, uint64_t seed);
 void engine_set_level(struct engine *e, int level);

@@ -62,6 +62,19 @@ void engine_tactics_position_changed(struct engine_tactics *t)
     worms_invalidate(t->worms);
 }
 
+void engine_tactics_reset(struct engine_tactics *t, int level)
+{
+  if (t == NULL)
+    return;
+  t->depth_change = 0;
+  engine_tactics_set_level(t, level);
+  engine_tactics_position_changed(t);
+  if (t->reading != NULL) {
+    reading_reset_node_counter(t->reading);
+    reading_reset_trymove_counter(t->reading);
+  }
+}
+
 /* The engine's tactics, bound (again) to board b if they were not; NULL
  * only when out of memory. */
 static struct engine_tactics *tactics(struct engine *e, struct board *b)

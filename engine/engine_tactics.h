@@ -16,5 +16,8 @@ struct engine_tactics *engine_tactics_new(int level);
 void engine_tactics_free(struct engine_tactics *t);
 void engine_tactics_set_level(struct engine_tactics *t, int level);
 void engine_tactics_position_changed(struct engine_tactics *t);
+/* Depths back to the level's (no increase_depths/decrease_depths left),
+ * node and trymove counters to zero, caches and worms forgotten. */
+void engine_tactics_reset(struct engine_tactics *t, int level);
 
 #endif

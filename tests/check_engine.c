@@ -3,6 +3,7 @@
 #include <config.h>
 
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -366,6 +367,128 @@ START_TEST(playout_cap_bounds_every_search)
 }
 END_TEST
 
+/* A finished 9x9 game whose two weak dragons need over 6,000 owl nodes
+ * when read without a budget (check_dragon: owl_budget_reads_the_weakest_first). */
+static const char *two_weak_dragons =
+       ". . . . . . . . .\n"
+       ". X . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O O O O O\n"
+       "X X X X X X X X X\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . O . .\n"
+       ". . . . . . . . .\n";
+
+/* node_cap bounds a command's budget, however many nodes it asks for, and
+ * the reading done outside any command. */
+START_TEST(node_cap_bounds_every_budget)
+{
+  struct engine_config config = {.kind = ENGINE_CLASSIC, .level = 10, .seed = 1, .threads = 1,
+                                 .resign_threshold = 0.1, .node_cap = 300};
+  int status[BOARD_ARRAY_SIZE];
+  struct engine_budget budget = {.seconds = 0.0, .nodes = 100000};
+  load(two_weak_dragons);
+  struct engine *e = engine_new(&config);
+  engine_begin_budget(e, &budget);
+  engine_dragon_final_status(e, b, status);
+  ck_assert(engine_budget_ran_out(e));
+  ck_assert_int_le(engine_owl_nodes(e), 300);
+  engine_end_budget(e);
+  engine_position_changed(e, b);
+  engine_reset_owl_nodes(e);
+  engine_dragon_final_status(e, b, status);
+  ck_assert(engine_budget_ran_out(e));
+  ck_assert_int_le(engine_owl_nodes(e), 300);
+  engine_free(e);
+  /* Without the cap the command's 100,000 nodes are enough. */
+  config.node_cap = 0;
+  e = engine_new(&config);
+  engine_begin_budget(e, &budget);
+  engine_dragon_final_status(e, b, status);
+  ck_assert(!engine_budget_ran_out(e));
+  ck_assert_int_gt(engine_owl_nodes(e), 1000);
+  engine_free(e);
+}
+END_TEST
+
+/* What a reset engine answers, a new engine answers: the same move, the
+ * same search (nothing of an earlier tree reused), the same parameters,
+ * the same reading at the same depth with the same node count, although
+ * the seed, level, rules, a parameter and the depths were changed and
+ * other positions searched and read before the reset. */
+START_TEST(reset_engine_answers_as_a_new_one)
+{
+  struct engine_config config = {.kind = ENGINE_MCTS, .level = 5, .seed = 3, .threads = 1,
+                                 .resign_threshold = 0.1, .reproducible = 1,
+                                 .playout_cap = 40, .tree_nodes = 5000};
+  static const char *ladder =
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . X . . . . .\n"
+       ". . X O . . . . .\n"
+       ". . . X . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n";
+  struct move_budget question = {.seconds = 5.0, .limit_seconds = 30.0, .question = 1};
+  struct engine *engines[2] = {engine_new(&config), engine_new(&config)};
+  struct engine *used = engines[1];
+  char params[2][4096];
+  int moves[2], attacks[2], attack_points[2];
+  long reading_nodes[2];
+  struct engine_search_stats stats[2];
+
+  load(two_weak_dragons);
+  engine_set_seed(used, 99);
+  engine_set_level(used, 1);
+  engine_set_rules(used, 1);
+  engine_change_depths(used, 1);
+  engine_change_depths(used, 1);
+  engine_analyze_moves_ownership(used, 1);
+  ck_assert_int_gt(engine_list_mcts_params(used, 9, params[0], sizeof params[0]), 0);
+  char name[64];
+  ck_assert_int_eq(sscanf(params[0], "%63s", name), 1);
+  ck_assert_int_eq(engine_set_mcts_param(used, name, 0.5), 0);
+  engine_genmove(used, b, BLACK, &question);
+  int status[BOARD_ARRAY_SIZE];
+  engine_dragon_final_status(used, b, status);
+  load(ladder);
+  engine_attack(used, b, at(b, "D5"), &attack_points[0]);
+  engine_genmove(used, b, WHITE, &question);
+  engine_reset(used, &config);
+
+  for (int k = 0; k < 2; k++) {
+    struct engine *e = engines[k];
+    engine_list_mcts_params(e, 9, params[k], sizeof params[k]);
+    load(ladder);
+    ck_assert_int_eq(engine_reading_nodes(e), 0);
+    attacks[k] = engine_attack(e, b, at(b, "D5"), &attack_points[k]);
+    load(two_weak_dragons);
+    engine_attack(e, b, at(b, "G2"), &attack_points[k]);
+    engine_find_defense(e, b, at(b, "B8"), &attack_points[k]);
+    reading_nodes[k] = engine_reading_nodes(e);
+    load(ladder);
+    moves[k] = engine_genmove(e, b, WHITE, &question);
+    engine_search_stats(e, &stats[k]);
+  }
+  ck_assert_str_eq(params[1], params[0]);
+  ck_assert_int_eq(attacks[0], 1);       /* in atari: the attack works */
+  ck_assert_int_eq(attacks[1], attacks[0]);
+  ck_assert_int_eq(attack_points[1], attack_points[0]);
+  ck_assert_int_gt(reading_nodes[0], 0);
+  ck_assert_int_eq(reading_nodes[1], reading_nodes[0]);
+  ck_assert_int_eq(moves[1], moves[0]);
+  ck_assert_int_eq(stats[0].reused_visits, 0);
+  ck_assert_int_eq(stats[1].reused_visits, 0);
+  ck_assert_int_eq(stats[1].playouts, stats[0].playouts);
+  ck_assert_int_eq(stats[1].root_visits, stats[0].root_visits);
+  engine_free(engines[0]);
+  engine_free(engines[1]);
+}
+END_TEST
+
 /* A model given as text replaces the built-in one; a broken text is
  * refused with the parser's reason and the model in use stays. */
 START_TEST(policy_model_from_text)
@@ -409,6 +532,9 @@ static Suite *engine_suite(void)
   Suite *s = suite_create("engine");
   TCase *player = tcase_create("simple_player");
   tcase_add_checked_fixture(player, setup, teardown);
+  /* Searches and reading: a machine shared with other work can take
+   * many times their CPU time in wall time. */
+  tcase_set_timeout(player, 60);
   tcase_add_test(player, captures_the_biggest_string);
   tcase_add_test(player, does_not_save_into_another_atari);
   tcase_add_test(player, saves_by_extending);
@@ -421,6 +547,8 @@ static Suite *engine_suite(void)
   tcase_add_test(player, engine_config_is_kept_in_range);
   tcase_add_test(player, playout_cap_bounds_every_search);
   tcase_add_test(player, policy_model_from_text);
+  tcase_add_test(player, node_cap_bounds_every_budget);
+  tcase_add_test(player, reset_engine_answers_as_a_new_one);
   suite_add_tcase(s, player);
 
   TCase *handicap = tcase_create("handicap");

@@ -32,7 +32,10 @@ owl_free(struct owl *o)
 void
 owl_clear_cache(struct owl *o)
 {
-  memset(o->cache, 0, sizeof(o->cache));
+  /* Clearing 0.8 MB costs: done only when something was stored. */
+  if (o->cache_used)
+    memset(o->cache, 0, sizeof(o->cache));
+  o->cache_used = 0;
 }
 
 void
@@ -128,6 +131,7 @@ static void
 cache_store(struct owl *o, uint64_t key, int result, int move, int certain)
 {
   struct owl_cache_entry *e = &o->cache[key & (OWL_CACHE_SIZE - 1)];
+  o->cache_used = 1;
   e->key = key;
   e->result = (signed char) result;
   e->move = move;

@@ -83,6 +83,7 @@ struct owl {
   unsigned char goal_eye[BOARD_ARRAY_SIZE];  /* origins of the goal's eyes */
 
   struct owl_cache_entry cache[OWL_CACHE_SIZE];
+  int cache_used;            /* an entry stored since the last clear */
 };
 
 /* owl_eval.c: evaluate the current node for o->color's goal and list
