@@ -363,7 +363,8 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
 }
 
 /* Root kills re-read with a budget of their own, at most this many per
- * top-level attack (see owl_do_attack). */
+ * owl_attack call (see owl_do_attack; other callers of owl_do_attack,
+ * such as semeai's fate readings, keep to their budget: none). */
 #define OWL_ROOT_RECHECKS 2
 
 /* The defender's answer to the attacker's move just played at the root,
@@ -401,7 +402,7 @@ owl_do_attack(struct owl *o, int depth, int *move)
   int other = OTHER_COLOR(o->color);
   int best = 0, best_move = NO_MOVE;
   int hit_before = o->limit_hit;
-  int k, tried = 0, width, dead_already = 0, rechecks = 0;
+  int k, tried = 0, width, dead_already = 0;
 
   *move = NO_MOVE;
   if (b->board[o->target] != o->color)
@@ -477,8 +478,8 @@ owl_do_attack(struct owl *o, int depth, int *move)
       o->limit_hit = 0;
       dcode = owl_do_defend(o, depth + 1, &dmove);
       if (depth == 0 && o->limit_hit && dcode != WIN
-          && rechecks < OWL_ROOT_RECHECKS) {
-        rechecks++;
+          && o->root_rechecks_left > 0) {
+        o->root_rechecks_left--;
         dcode = reread_root_defense(o, &dmove);
       }
       o->limit_hit |= hit_so_far;
@@ -633,7 +634,9 @@ owl_attack(struct owl *o, int str, int *move, int *certain, int *kworm)
     return 0;
   }
   owl_setup_goal(o, str);
+  o->root_rechecks_left = OWL_ROOT_RECHECKS;
   result = owl_do_attack(o, 0, &m);
+  o->root_rechecks_left = 0;
   set_outputs(move, m, certain, !o->limit_hit, kworm);
   return result;
 }

@@ -63,6 +63,7 @@ struct owl {
   long nodes;                /* in the current top-level call */
   long total_nodes;
   int limit_hit;
+  int root_rechecks_left;    /* owl_attack's root kills still to re-read */
   unsigned search;           /* counts top-level calls */
 
   /* Current search. */
