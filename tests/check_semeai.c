@@ -260,6 +260,81 @@ START_TEST(big_eye_liberties_on_the_board)
 }
 END_TEST
 
+/* Black's string D2-D9 with A2-C2 and White's F1-F9 with D1-E1 share
+ * C1 and E2-E9.  A1-B1 touch nothing of White, but with C1 they make one
+ * region that does (D1): no eye.  A black stone on B1 leaves A1 a corner
+ * eye, worth one move; a stone on A1 leaves B1-C1, still touching D1. */
+static const char *edge_eye =
+  ". O O X . O X . X\n"
+  "O . O X . O X X X\n"
+  "O O O X . O X . X\n"
+  ". O O X . O X X X\n"
+  "O O O X . O X . X\n"
+  "O . O X . O X X X\n"
+  "O O O X . O X . X\n"
+  "X X X X . O X X .\n"
+  ". . . O O O X . X\n";
+
+/* Mark the string of the stone at vertex in goal. */
+static void mark_string(const char *vertex, unsigned char *goal)
+{
+  int stones[MAX_BOARD * MAX_BOARD];
+  int n = findstones(b, at(b, vertex), MAX_BOARD * MAX_BOARD, stones);
+  memset(goal, 0, BOARD_ARRAY_SIZE);
+  for (int k = 0; k < n; k++)
+    goal[stones[k]] = 1;
+}
+
+/* race_eye_move for the strings at a (side 0) and bvertex (side 1), side
+ * k; checks that the board is left as it was. */
+static int eye_move_of(const char *a, const char *bvertex, int k)
+{
+  static unsigned char goal[2][BOARD_ARRAY_SIZE];
+  struct race_side_facts facts[2];
+  struct race_liberties rl;
+  uint64_t hash = b->hash;
+  int move;
+  mark_string(a, goal[0]);
+  mark_string(bvertex, goal[1]);
+  facts[0].color = b->board[at(b, a)];
+  facts[0].in_goal = goal[0];
+  facts[1].color = b->board[at(b, bvertex)];
+  facts[1].in_goal = goal[1];
+  race_count_liberties(b, facts, &rl);
+  move = race_eye_move(b, facts, k, rl.count[k].eye);
+  ck_assert(b->hash == hash && b->stackp == 0);
+  return move;
+}
+
+START_TEST(race_eye_move_finds_the_corner_eye)
+{
+  struct race_liberties rl;
+  load(edge_eye);
+  rl = count("D5", "F5");
+  ck_assert_int_eq(rl.shared, 9);
+  /* A1 and B1 outside: A1 costs White an approach move (B1 first). */
+  check_count(&rl, 0, 3, 0);
+  check_count(&rl, 1, 0, 0);
+  ck_assert_int_eq(eye_move_of("D5", "F5", 0), at(b, "B1"));
+  /* White has no liberty of its own to make an eye with. */
+  ck_assert_int_eq(eye_move_of("D5", "F5", 1), NO_MOVE);
+  /* With B1 black, A1 is the eye, and no stone makes it bigger. */
+  ck_assert(play_move(b, at(b, "B1"), BLACK));
+  rl = count("D5", "F5");
+  check_count(&rl, 0, 0, 1);
+  ck_assert_int_eq(eye_move_of("D5", "F5", 0), NO_MOVE);
+}
+END_TEST
+
+/* The three-point eye of big_eye is worth most as it is: no stone in it
+ * makes it worth more. */
+START_TEST(race_eye_move_none_in_a_closed_eye)
+{
+  load(big_eye);
+  ck_assert_int_eq(eye_move_of("D5", "F5", 0), NO_MOVE);
+}
+END_TEST
+
 /* ---- The reader ---------------------------------------------------------- */
 
 static void check_semeai(const char *a, const char *bvertex, int resulta,
@@ -361,6 +436,32 @@ START_TEST(seki_makes_both_alive)
 }
 END_TEST
 
+/* Black's string D1-D9 with E4-E9, A4-C4 and A6-C6 holds A5-C5; White's
+ * F1-F9 shares E1-E3 with it and has G1-G9 outside, between Black's living
+ * wall and two living white groups.  Black B5 makes two eyes; White,
+ * without eyes and with nowhere to go, then dies however many liberties
+ * it has (the count alone would call it seki: Black cannot fill its
+ * twelve liberties before White fills Black's four).  White moving
+ * first takes B5 and wins the race. */
+static const char *alive_then_kills =
+  ". O O X X O . X .\n"
+  "O . O X X O . X X\n"
+  "O O O X X O . X .\n"
+  "X X X X X O . X X\n"
+  ". . . X X O . X .\n"
+  "X X X X X O . X X\n"
+  "O O O X . O . X .\n"
+  "O . O X . O . X X\n"
+  ". O O X . O . X .\n";
+
+START_TEST(living_side_kills_the_other)
+{
+  load(alive_then_kills);
+  check_semeai("D5", "F5", WIN, WIN, "B5");
+  check_semeai("F5", "D5", WIN, WIN, "B5");
+}
+END_TEST
+
 static Suite *semeai_suite(void)
 {
   Suite *s = suite_create("semeai");
@@ -375,6 +476,8 @@ static Suite *semeai_suite(void)
   tcase_add_test(tc, shared_and_outside_liberties);
   tcase_add_test(tc, approach_moves);
   tcase_add_test(tc, big_eye_liberties_on_the_board);
+  tcase_add_test(tc, race_eye_move_finds_the_corner_eye);
+  tcase_add_test(tc, race_eye_move_none_in_a_closed_eye);
   suite_add_tcase(s, tc);
 
   tc = tcase_create("reader");
@@ -385,6 +488,7 @@ static Suite *semeai_suite(void)
   tcase_add_test(tc, approach_move_in_the_race);
   tcase_add_test(tc, big_eye_wins);
   tcase_add_test(tc, seki_makes_both_alive);
+  tcase_add_test(tc, living_side_kills_the_other);
   suite_add_tcase(s, tc);
   return s;
 }

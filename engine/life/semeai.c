@@ -218,6 +218,42 @@ capturer_lives(struct semeai *s, int k)
   return invert_code(code);
 }
 
+/* Side k's dragon, the other side alive: does it die (WIN, KO_A, KO_B
+ * or 0 for the other side), `mover' moving first?  The owl reads it
+ * within SEMEAI_FATE_NODES of this call's budget; *move its first move;
+ * -1 when too little budget is left to ask. */
+#define SEMEAI_FATE_NODES 150
+
+static int
+owl_fate(struct semeai *s, int k, int mover, int *move)
+{
+  struct owl *o = s->o;
+  long saved_limit = o->node_limit;
+  long left = s->node_limit - s->nodes;
+  long cap = SEMEAI_FATE_NODES;
+  int code;
+  *move = NO_MOVE;
+  if (left < SEMEAI_MIN_OWL_NODES) {
+    s->limit_hit = 1;
+    return -1;
+  }
+  load_goal(s, k);
+  o->node_limit = left < cap ? left : cap;
+  o->nodes = 0;
+  o->limit_hit = 0;
+  o->attacker_passed = 0;
+  o->root_stackp = s->b->stackp;
+  o->search++;
+  if (mover == k)
+    code = invert_code(owl_do_defend(o, 0, move));
+  else
+    code = owl_do_attack(o, 0, move);
+  s->nodes += o->nodes;
+  s->limit_hit |= o->limit_hit;
+  o->node_limit = saved_limit;
+  return code;
+}
+
 /* The value of a node where side k's target has been captured: the
  * other side wins the race if it lives afterwards, else k's side does
  * (its stones are gone but its area is not). */
@@ -305,45 +341,18 @@ can_extend(const struct semeai *s, const struct side_view *v, int k)
   return 0;
 }
 
-/* A liberty of side k's dragon (not one of the other's) where k's stone
- * makes the race eye worth more: playing there changes the count, and the
- * other side may have to take the point first (three points along the edge
- * closed by the other dragon at one end are no eye, but one stone in the
- * middle leaves a corner eye).  NO_MOVE if there is none.  The board is
- * left as it was. */
+/* A liberty of side k where its stone makes the race eye worth more
+ * (race_eye_move in semeai_libs.h); NO_MOVE if none. */
 static int
-race_eye_move(struct semeai *s, const struct node_view *nv, int k)
+eye_move(struct semeai *s, const struct node_view *nv, int k)
 {
-  struct board *b = s->b;
-  const unsigned char *mine = nv->side[k].in_goal;
-  const unsigned char *theirs = nv->side[1 - k].in_goal;
-  int color = s->side[k].color;
-  int pos;
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
-    unsigned char goal[BOARD_ARRAY_SIZE];
-    int stones[MAX_BOARD * MAX_BOARD];
-    struct race_side_facts facts[2];
-    struct race_liberties after;
-    int n, j, better;
-    if (b->board[pos] != EMPTY || !is_goal_liberty(b, mine, pos)
-        || is_goal_liberty(b, theirs, pos)
-        || !trymove(b, pos, color, "semeai eye", s->side[k].target))
-      continue;
-    memcpy(goal, mine, sizeof(goal));
-    n = findstones(b, pos, MAX_BOARD * MAX_BOARD, stones);
-    for (j = 0; j < n; j++)
-      goal[stones[j]] = 1;
-    facts[k].color = color;
-    facts[k].in_goal = goal;
-    facts[1 - k].color = s->side[1 - k].color;
-    facts[1 - k].in_goal = theirs;
-    race_count_liberties(b, facts, &after);
-    better = after.count[k].eye > nv->libs.count[k].eye;
-    popgo(b);
-    if (better)
-      return pos;
+  struct race_side_facts facts[2];
+  int j;
+  for (j = 0; j < 2; j++) {
+    facts[j].color = s->side[j].color;
+    facts[j].in_goal = nv->side[j].in_goal;
   }
-  return NO_MOVE;
+  return race_eye_move(s->b, facts, k, nv->libs.count[k].eye);
 }
 
 /* Is there nothing but liberties left to play for on this side: no eye
@@ -520,8 +529,8 @@ generate_moves(struct semeai *s, const struct node_view *nv, int mover,
   extension_candidates(s, nv, mover, count == RACE_LOST, c, &n);
   /* Eye-making points: the mover's to make the eye, the other's to take
    * the point first; after the fills, as the count usually settles it. */
-  add_candidate(c, &n, race_eye_move(s, nv, mover), 30);
-  add_candidate(c, &n, race_eye_move(s, nv, them), 25);
+  add_candidate(c, &n, eye_move(s, nv, mover), 30);
+  add_candidate(c, &n, eye_move(s, nv, them), 25);
   if (!mine->alive)
     for (k = 0; k < mine->num_moves && k < SEMEAI_OWL_MOVES; k++)
       add_candidate(c, &n, mine->moves[k].pos, mine->moves[k].value);
@@ -746,6 +755,30 @@ settling_move(struct semeai *s, struct node_view *nv, int mover,
   return NO_MOVE;
 }
 
+/* Below the root, once the owl sees one dragon alive (two eyes, or out)
+ * the race is over for it, and the other's fate is the owl's question, as
+ * in GNU Go: can the living side kill it, `mover' moving first?  Sets
+ * *value (and *move: the owl's first move) and returns 1 when the owl
+ * answers WIN or 0 within its nodes; a ko or a spent budget leaves the
+ * node to the race reader. */
+static int
+one_side_alive(struct semeai *s, const struct node_view *nv, int mover,
+               struct race_value *value, int *move)
+{
+  int k, dies;
+  if (nv->side[0].ev.alive == nv->side[1].ev.alive)
+    return 0;
+  k = nv->side[0].ev.alive ? 1 : 0;       /* the side not alive */
+  dies = owl_fate(s, k, mover, move);
+  if (dies != WIN && dies != 0) {
+    *move = NO_MOVE;
+    return 0;
+  }
+  value->a_lives = (unsigned char) (k == 1 ? WIN : invert_code(dies));
+  value->b_dies = (unsigned char) (k == 1 ? dies : 0);
+  return 1;
+}
+
 /* Is the node decided without trying moves?  Sets *value (and *move)
  * when it is: a dragon captured, both alive, two passes, or nothing but
  * liberties left to count. */
@@ -768,10 +801,12 @@ decided_without_moves(struct semeai *s, struct node_view *nv, int mover,
     *value = value_of_outcome(counted_outcome(nv, mover));
     return 1;
   }
+  if (depth >= 1 && one_side_alive(s, nv, mover, value, move))
+    return 1;
   if (!nv->libs.ko && only_liberties_left(s, &nv->side[0], 0)
       && only_liberties_left(s, &nv->side[1], 1)
-      && race_eye_move(s, nv, 0) == NO_MOVE
-      && race_eye_move(s, nv, 1) == NO_MOVE
+      && eye_move(s, nv, 0) == NO_MOVE
+      && eye_move(s, nv, 1) == NO_MOVE
       && count_settles(s, nv, mover, &outcome)) {
     *value = value_of_outcome(outcome);
     *move = settling_move(s, nv, mover, *value, depth);

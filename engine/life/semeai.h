@@ -8,7 +8,9 @@
  * can still be made or spoilt, nothing to capture, nowhere to run), the
  * count decides (semeai_count.h); otherwise the reader tries the owl
  * moves of both dragons and the liberty fills the count suggests, and
- * passing.  Two passes in a row end the race at its count.  A node budget
+ * passing.  Below the root, once the owl sees one dragon alive, the
+ * other's fate is the owl's reading (can the living side kill it?), as
+ * in GNU Go.  Two passes in a row end the race at its count.  A node budget
  * bounds every call; when it runs out the count decides and the result
  * is marked uncertain.  Ko captures follow the owl's komaster rule and
  * give GNU Go's KO_A/KO_B results.

@@ -219,3 +219,37 @@ race_count_liberties(const struct board *b,
     if (out->count[k].eye > 1)
       eye_fills(b, out, k, &out->fills[k]);
 }
+
+int
+race_eye_move(struct board *b, const struct race_side_facts side[2], int k,
+              int eye_now)
+{
+  const unsigned char *mine = side[k].in_goal;
+  const unsigned char *theirs = side[1 - k].in_goal;
+  int color = side[k].color;
+  int pos;
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    unsigned char goal[BOARD_ARRAY_SIZE];
+    int stones[MAX_BOARD * MAX_BOARD];
+    struct race_side_facts facts[2];
+    struct race_liberties after;
+    int n, j, better;
+    if (b->board[pos] != EMPTY || !is_goal_liberty(b, mine, pos)
+        || is_goal_liberty(b, theirs, pos)
+        || !trymove(b, pos, color, "semeai eye", NO_MOVE))
+      continue;
+    memcpy(goal, mine, sizeof(goal));
+    n = findstones(b, pos, MAX_BOARD * MAX_BOARD, stones);
+    for (j = 0; j < n; j++)
+      goal[stones[j]] = 1;
+    facts[k].color = color;
+    facts[k].in_goal = goal;
+    facts[1 - k] = side[1 - k];
+    race_count_liberties(b, facts, &after);
+    better = after.count[k].eye > eye_now;
+    popgo(b);
+    if (better)
+      return pos;
+  }
+  return NO_MOVE;
+}

@@ -66,4 +66,14 @@ void race_count_liberties(const struct board *b,
                           const struct race_side_facts side[2],
                           struct race_liberties *out);
 
+/* A liberty of side k (not one of the other side's) where a stone of
+ * k's colour makes k's counted eye worth more than eye_now moves: the
+ * race can still change there, and the other side may have to take the
+ * point first (three points along the edge closed by the other dragon at
+ * one end are no eye, but a stone on the middle one leaves a corner
+ * eye).  The first such point in board order, NO_MOVE if none.  Each
+ * point is tried on b (trymove) and taken back: b is left as it was. */
+int race_eye_move(struct board *b, const struct race_side_facts side[2],
+                  int k, int eye_now);
+
 #endif
