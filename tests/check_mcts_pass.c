@@ -183,6 +183,39 @@ START_TEST(test_winning_pass_is_checked)
 }
 END_TEST
 
+/* Hane (white) passed here in a 9x9 game against Pachi (2026-11-27, game
+ * 19 of the session-3 match) and lost B+10 when Pachi passed too: its
+ * playouts let the white string G9-H6 live, the dragon analysis (and GNU
+ * Go, the referee) call it dead, and the search's other moves looked 20%
+ * worse than the pass, so the pass stood.  The judge counts the pass as
+ * lost: white must play on.  Black has just played D9. */
+static const char *judged_lost =
+  ". X . . . X O . X\n"
+  "O X X . O X O O .\n"
+  ". O X X . X X O O\n"
+  "O O O X X X O O X\n"
+  ". O X O O O X X .\n"
+  ". O . O . X . X X\n"
+  ". . . . O X . O .\n"
+  ". . . . O X X X .\n"
+  ". . . . O O X O .\n";
+
+START_TEST(test_no_pass_the_judge_counts_lost)
+{
+  struct engine *e = mcts_engine(6000);
+  struct move_budget budget = {.seconds = 30.0};
+  int status[BOARD_ARRAY_SIZE];
+  load(judged_lost, 7);
+  ck_assert(play_move(b, at(b, "D9"), BLACK));   /* black's last move */
+  engine_final_status(e, b, status);
+  ck_assert_int_eq(status[at(b, "G9")], FINAL_DEAD);
+  int move = engine_genmove(e, b, WHITE, &budget);
+  ck_assert_int_ne(move, PASS_MOVE);
+  ck_assert(move > 0 && is_legal(b, move, WHITE));
+  engine_free(e);
+}
+END_TEST
+
 static Suite *pass_suite(void)
 {
   Suite *s = suite_create("mcts_pass");
@@ -192,6 +225,7 @@ static Suite *pass_suite(void)
   tcase_add_test(tc, test_seki_survives_playouts);
   tcase_add_test(tc, test_seki_final_status_and_passes);
   tcase_add_test(tc, test_winning_pass_is_checked);
+  tcase_add_test(tc, test_no_pass_the_judge_counts_lost);
   suite_add_tcase(s, tc);
   return s;
 }

@@ -19,13 +19,13 @@ void mcts_player_set_pass_check(struct mcts_player *p, mcts_pass_check_fn fn,
   p->pass_check_data = data;
 }
 
-/* Win rate the move played instead of a questioned pass may give up. */
-#define PLAY_ON_COST 0.05
-
 /* A pass the search's ownership counts as winning stands only if the
- * pass check agrees; otherwise the best other move is played (when it
- * costs next to nothing by the search, so a seki is not broken), so the
- * game does not end on a count the judge would see differently. */
+ * pass check agrees; otherwise the best other move is played, whatever
+ * the search thinks it costs, so the game does not end on a count the
+ * judge sees as lost.  (The search's win rates come from the playouts
+ * that misjudged the count: a 9x9 game was lost B+10 when a pass the
+ * search rated 20% above every other move stood against the check.)
+ * With no other move, a pass. */
 static int checked_pass(struct mcts_player *p, struct board *b, int color)
 {
   double score = mcts_final_score(p->search);
@@ -33,7 +33,7 @@ static int checked_pass(struct mcts_player *p, struct board *b, int color)
   if (!winning || p->pass_check == NULL
       || p->pass_check(p->pass_check_data, b, color))
     return PASS_MOVE;
-  return mcts_best_nonpass(p->search, b, PLAY_ON_COST);
+  return mcts_best_nonpass(p->search, b, 1.0);
 }
 
 static void apply(struct mcts_player *p)
