@@ -132,6 +132,38 @@ expect_output "resign by default" "resign PASS G8 A4 A3 A2 H2 G1 H1 " "$out"
 out=$(lost_position 'genmove black' | "$hane" --seed 1 --playouts 2000 --never-resign | answers)
 expect_output "--never-resign" "PASS " "$out"
 
+# The end of a 19x19 game Hane (white) lost B+25.5 against GNU Go level 10
+# (2026-11-27, session 3, game 1): black has just passed and white loses
+# the count by its own ownership as by GNU Go's.  White passed and the
+# game ended: the pass node's playouts (which go on after a pass) rated
+# it no worse than any move.  A pass there ends the game lost, so white
+# plays on while a move has a chance (the binary before answered PASS).
+lost_count_game() {
+  printf 'boardsize 19\nkomi 7.5\n'
+  awk '{ for (k = 1; k <= NF; k++) printf "play %s %s\n", n++ % 2 ? "white" : "black", $k }' <<'MOVES'
+R16 K16 D4 D16 Q4 O4 Q6 P7 Q3 Q7 C14 P17 Q14 R17 S17 Q16 R15 P14 C11 P13
+R12 R9 R6 P6 F17 F16 G16 F15 E17 G17 H17 G18 H18 D17 L17 K17 K18 L18 M18 J18
+L19 J17 F18 D18 J19 G19 H15 S18 L15 P2 R18 Q18 Q17 P15 R17 Q11 S8 S9 Q2 S7
+H3 F4 D6 L3 G5 H16 J16 K15 L16 K14 H13 L14 J12 H14 G14 G15 H16 D14 J14 E8
+C8 C13 S6 R7 K13 D11 D10 D12 F9 C10 B11 E10 D9 E9 M12 M14 Q12 P12 P11 O11
+P10 O10 T7 P9 N13 N14 J5 F5 F6 E6 E5 E7 G6 C7 D7 D8 B8 C6 D5 C9
+A8 P18 C5 G2 F3 H2 P3 O3 F2 R2 O2 N2 J2 O1 R1 S1 Q1 S3 S4 Q13
+R13 R3 T3 T2 T4 G3 K3 H4 G4 K2 J3 S11 R11 L12 L13 M13 L11 R19 Q10 N12
+M11 R4 T6 S14 R14 S5 T5 S19 L2 K1 L4 F19 E19 E18 H19 T12 S12 T13 S15 R10
+M3 S16 D19 C19 F19 C18 F12 B13 L8 T9 M7 G11 F11 F10 G10 G9 H10 H9 F8 F7
+G8 G7 H8 H7 J8 M9 H6 J7 J6 K8 J9 K7 L9 K9 N9 N8 M8 O9 N10 B9
+A9 A10 B10 A7 A11 B7 A10 B3 B4 C3 N11 O13 N7 B5 A5 E2 D2 E3 E4 D3
+E1 F1 G1 C2 P5 O5 O6 P4 Q5 M5 L6 H11 K10 J10 J11 P1 R5 N3 D1 C1
+F1 N6 O7 M1 L1 M2 L3 A3 T8 R8 S2 O8 N18 N16 O18 T14 O17 O16 F14 E14
+M6 N5 E16 E15 L5 B12 B6 C12 A6 A4 P19 Q19 O19 E13 F13 E11 A12 A13 K6 M4
+M15 N15 N17 M16 M17 J15 E12 T15 L7 T16 pass B14 pass T17 pass C15 pass Q15 pass G12
+G13 K4 L10 J4 G19 P16 pass
+MOVES
+  printf "%s\n" "$@"
+}
+out=$(lost_count_game 'genmove white' | "$hane" --seed 4 --playouts 6300 --never-resign | answers)
+expect_output "no pass into a lost count" "B7 " "$out"
+
 # ---- --policy-file -----------------------------------------------------
 # A model file replaces the built-in one; a file that is not one is named
 # in an error, and the built-in model answers.

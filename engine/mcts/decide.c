@@ -9,8 +9,6 @@
 #define OWNERSHIP_MARGIN 0.2f
 /* Win rate under which playing on is pointless when the tree prefers pass. */
 #define HOPELESS 0.05
-/* Playing on must beat passing by this much in win rate. */
-#define PLAY_ON_MARGIN 0.05
 
 long mcts_ownership(const struct mcts *m, float *ownership)
 {
@@ -202,12 +200,16 @@ int mcts_choose_move(struct mcts *m, struct board *b, int color,
    * short search is no reason to hand over free moves. */
   if (!opponent_passed)
     return pb_to_board_pos(&m->root_pb, m->tree.nodes[alt].move);
+  /* The opponent passed and the count loses: our pass ends the game
+   * lost, whatever the pass node's playouts (which go on after it) say.
+   * Play on while a move has a chance; else resign, or pass when that is
+   * not allowed. */
   double alt_rate = mcts_node_winrate(&m->tree.nodes[alt]);
-  uint32_t pass = tree_find_child(&m->tree, m->tree.root, PB_PASS);
-  double pass_rate = pass ? mcts_node_winrate(&m->tree.nodes[pass]) : 0.0;
-  if (alt_rate < HOPELESS || alt_rate <= pass_rate + PLAY_ON_MARGIN)
-    return pass_or_cleanup(m, color);
-  return pb_to_board_pos(&m->root_pb, m->tree.nodes[alt].move);
+  if (alt_rate >= HOPELESS)
+    return pb_to_board_pos(&m->root_pb, m->tree.nodes[alt].move);
+  if (resign_allowed && m->params.resign_threshold > 0.0)
+    return -1;
+  return pass_or_cleanup(m, color);
 }
 
 static int by_visits(const void *a, const void *b)
