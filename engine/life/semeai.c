@@ -182,6 +182,30 @@ view_side(struct semeai *s, int k, int mover, struct side_view *v)
   memcpy(v->in_goal, s->o->in_goal, sizeof(v->in_goal));
 }
 
+/* Starts an owl reading inside this semeai call: the owl may spend
+ * LIMIT nodes, counted from zero, from the current position. */
+static void
+owl_reading_begin(struct semeai *s, long limit)
+{
+  struct owl *o = s->o;
+  o->node_limit = limit;
+  o->nodes = 0;
+  o->limit_hit = 0;
+  o->attacker_passed = 0;
+  o->root_stackp = s->b->stackp;
+  o->search++;
+}
+
+/* Ends it: its nodes and a spent budget count against this semeai call;
+ * the owl's own limit goes back to SAVED_LIMIT. */
+static void
+owl_reading_end(struct semeai *s, long saved_limit)
+{
+  s->nodes += s->o->nodes;
+  s->limit_hit |= s->o->limit_hit;
+  s->o->node_limit = saved_limit;
+}
+
 /* Side k has just captured the other dragon: does it live now, the
  * other side to move (WIN, KO_A, KO_B or 0)?  A capture usually leaves
  * two eyes; when the owl does not see them at once it reads, within
@@ -205,16 +229,9 @@ capturer_lives(struct semeai *s, int k)
     s->limit_hit = 1;
     return ev.eyes.b >= 2 ? WIN : 0;
   }
-  o->node_limit = left < SEMEAI_OWL_NODES ? left : SEMEAI_OWL_NODES;
-  o->nodes = 0;
-  o->limit_hit = 0;
-  o->attacker_passed = 0;
-  o->root_stackp = s->b->stackp;
-  o->search++;
+  owl_reading_begin(s, left < SEMEAI_OWL_NODES ? left : SEMEAI_OWL_NODES);
   code = owl_do_attack(o, 0, &move);
-  s->nodes += o->nodes;
-  s->limit_hit |= o->limit_hit;
-  o->node_limit = saved_limit;
+  owl_reading_end(s, saved_limit);
   return invert_code(code);
 }
 
@@ -238,19 +255,12 @@ owl_fate(struct semeai *s, int k, int mover, int *move)
     return -1;
   }
   load_goal(s, k);
-  o->node_limit = left < cap ? left : cap;
-  o->nodes = 0;
-  o->limit_hit = 0;
-  o->attacker_passed = 0;
-  o->root_stackp = s->b->stackp;
-  o->search++;
+  owl_reading_begin(s, left < cap ? left : cap);
   if (mover == k)
     code = invert_code(owl_do_defend(o, 0, move));
   else
     code = owl_do_attack(o, 0, move);
-  s->nodes += o->nodes;
-  s->limit_hit |= o->limit_hit;
-  o->node_limit = saved_limit;
+  owl_reading_end(s, saved_limit);
   return code;
 }
 
