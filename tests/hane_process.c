@@ -2,8 +2,10 @@
 
 #include <check.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "hane_process.h"
 #include "utils/timer.h"
@@ -26,6 +28,28 @@ int hane_start(struct gtp_pipe *p, const char *const *args)
     argv[argc++] = (char *) args[k];
   argv[argc] = NULL;
   return gtp_pipe_start(p, argv, NULL, NULL, err, sizeof err) == 0;
+}
+
+double hane_cpu_seconds(const struct gtp_pipe *p)
+{
+  char path[64], text[1024];
+  snprintf(path, sizeof path, "/proc/%ld/stat", (long) p->pid);
+  FILE *f = fopen(path, "r");
+  if (f == NULL)
+    return -1.0;
+  size_t n = fread(text, 1, sizeof text - 1, f);
+  fclose(f);
+  text[n] = '\0';
+  /* pid (name) state ... : utime and stime are the 12th and 13th fields
+   * after the name, which may itself hold spaces. */
+  char *rest = strrchr(text, ')');
+  unsigned long long user, system;
+  long ticks = sysconf(_SC_CLK_TCK);
+  if (rest == NULL || ticks <= 0
+      || sscanf(rest + 1, " %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu",
+                &user, &system) != 2)
+    return -1.0;
+  return (double) (user + system) / (double) ticks;
 }
 
 char *hane_read_answer(struct gtp_pipe *p, double timeout)

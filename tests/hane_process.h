@@ -15,6 +15,11 @@ const char *hane_engine_path(void);
  * be NULL).  Returns 0 if it could not be started. */
 int hane_start(struct gtp_pipe *p, const char *const *args);
 
+/* CPU time (user + system, seconds) the running engine has used so far,
+ * from /proc; -1 where that cannot be read.  Tests bound work by it, not
+ * by the wall clock, which a loaded machine stretches. */
+double hane_cpu_seconds(const struct gtp_pipe *p);
+
 /* The next complete answer: every line up to the empty line that ends it,
  * joined with '\n' and without the final empty line ("=3 D4",
  * "= \ninfo ..."), or NULL on timeout or end of output.  malloc'ed. */
