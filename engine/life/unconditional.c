@@ -168,7 +168,8 @@ benson_alive(const struct board *b, int color, unsigned char *alive)
 }
 
 void
-unconditional_status_map(const struct board *b, int *status)
+unconditional_status_map(const struct board *b, struct unconditional_scratch *scratch,
+                         int *status)
 {
   int pos, c;
 
@@ -180,8 +181,7 @@ unconditional_status_map(const struct board *b, int *status)
   for (c = 0; c < 2; c++) {
     int color = c ? BLACK : WHITE;
     unsigned char life[BOARD_ARRAY_SIZE];
-    if (!unconditional_life(b, color, life))
-      continue;
+    unconditional_life(b, color, scratch, life);
     for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
       if (!ON_BOARD(b, pos) || life[pos] == 0)
         continue;

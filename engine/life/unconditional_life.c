@@ -211,23 +211,19 @@ reduce_two_liberty_strings(struct board *c, int color)
   }
 }
 
-int
+void
 unconditional_life(const struct board *b, int color,
+                   struct unconditional_scratch *scratch,
                    unsigned char result[BOARD_ARRAY_SIZE])
 {
-  struct board *c = board_new(b->board_size);
-  struct board *saved = board_new(b->board_size);
+  struct board *c = scratch->play;
+  struct board *saved = scratch->saved;
   int other = OTHER_COLOR(color);
   unsigned char pairs[BOARD_ARRAY_SIZE];
   int pos, k;
 
   memset(result, 0, BOARD_ARRAY_SIZE);
   memset(pairs, 0, sizeof(pairs));
-  if (c == NULL || saved == NULL) {
-    board_free(c);
-    board_free(saved);
-    return 0;
-  }
   board_copy(c, b);
   c->superko = 0;
 
@@ -273,7 +269,4 @@ unconditional_life(const struct board *b, int color,
       }
     }
   }
-  board_free(c);
-  board_free(saved);
-  return 1;
 }

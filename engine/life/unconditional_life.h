@@ -9,9 +9,19 @@
 #define UNCONDITIONAL_LIFE_ALIVE 1       /* a stone of the colour */
 #define UNCONDITIONAL_LIFE_TERRITORY 2   /* an empty point or a dead enemy */
 
-/* result[pos] for every point of b: 0, or one of the codes above.
- * Returns 0 when out of memory (result all 0). */
-int unconditional_life(const struct board *b, int color,
-                       unsigned char result[BOARD_ARRAY_SIZE]);
+/* The two boards unconditional_life plays on, made once by their owner
+ * (board_new(MAX_BOARD): any size fits) and reused: the analysis runs
+ * for every new position, and making 2 x 3.4 MB boards each time cost
+ * more than the analysis. */
+struct unconditional_scratch {
+  struct board *play;        /* the opponent's moves are played here */
+  struct board *saved;       /* play as it was before a trial */
+};
+
+/* result[pos] for every point of b: 0, or one of the codes above.  Only
+ * the scratch boards (overwritten) and result change. */
+void unconditional_life(const struct board *b, int color,
+                        struct unconditional_scratch *scratch,
+                        unsigned char result[BOARD_ARRAY_SIZE]);
 
 #endif

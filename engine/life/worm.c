@@ -15,12 +15,25 @@
 struct worms *
 worms_new(void)
 {
-  return calloc(1, sizeof(struct worms));
+  struct worms *w = calloc(1, sizeof(struct worms));
+  if (w == NULL)
+    return NULL;
+  w->scratch.play = board_new(MAX_BOARD);
+  w->scratch.saved = board_new(MAX_BOARD);
+  if (w->scratch.play == NULL || w->scratch.saved == NULL) {
+    worms_free(w);
+    return NULL;
+  }
+  return w;
 }
 
 void
 worms_free(struct worms *w)
 {
+  if (w == NULL)
+    return;
+  board_free(w->scratch.play);
+  board_free(w->scratch.saved);
   free(w);
 }
 
@@ -556,7 +569,7 @@ worms_compute(struct worms *w, struct reading *r)
   build_worms(b, w);
   compute_effective_sizes(b, w);
 
-  unconditional_status_map(b, status);
+  unconditional_status_map(b, &w->scratch, status);
   for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
     if (!ON_BOARD(b, pos))
       continue;

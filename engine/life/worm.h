@@ -7,6 +7,7 @@
 
 #include "engine/board/board.h"
 #include "engine/reading/reading.h"
+#include "unconditional_life.h"
 
 /* Unconditional status (Benson): a string that cannot be captured even
  * if the opponent moves forever, a string that can never live, and
@@ -54,6 +55,8 @@ struct worms {
   int board_size;
   int depth_key;            /* reading depths the data were read with */
   struct worm_data worm[BOARD_ARRAY_SIZE];
+  /* Boards for the unconditional status, made with the worms. */
+  struct unconditional_scratch scratch;
 };
 
 struct worms *worms_new(void);            /* NULL if out of memory */
@@ -65,8 +68,10 @@ void worms_invalidate(struct worms *w);
 const struct worms *worms_compute(struct worms *w, struct reading *r);
 
 /* Point-wise unconditional status for both colours (Benson's algorithm
- * with territory and dead stones), into status[BOARD_ARRAY_SIZE]. */
-void unconditional_status_map(const struct board *b, int *status);
+ * with territory and dead stones), into status[BOARD_ARRAY_SIZE]; played
+ * out on the scratch boards (overwritten). */
+void unconditional_status_map(const struct board *b, struct unconditional_scratch *scratch,
+                              int *status);
 /* The strings of color that can never be captured: alive[pos] set to 1
  * on their stones.  Returns how many strings. */
 int benson_alive(const struct board *b, int color, unsigned char *alive);
