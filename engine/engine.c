@@ -358,6 +358,11 @@ int engine_budget_ran_out(struct engine *e)
   return budget_check(&e->budget);
 }
 
+long engine_budget_nodes(const struct engine *e)
+{
+  return e->budget.nodes;
+}
+
 /* A move's budget replaces the command's until the move is made. */
 struct budget engine_open_move_budget(struct engine *e, const struct move_budget *budget)
 {

@@ -90,6 +90,10 @@ void engine_begin_budget(struct engine *e, const struct engine_budget *b);
 void engine_end_budget(struct engine *e);
 /* Did the current (or last) budget run out? */
 int engine_budget_ran_out(struct engine *e);
+/* Nodes charged to the current budget since it was opened: reading, owl
+ * and semeai nodes and the moves of the classic generator's ownership
+ * playouts. */
+long engine_budget_nodes(const struct engine *e);
 
 struct engine *engine_new(const struct engine_config *config);
 void engine_free(struct engine *e);

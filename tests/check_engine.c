@@ -414,6 +414,40 @@ START_TEST(node_cap_bounds_every_budget)
 }
 END_TEST
 
+/* The classic generator's ownership playouts are charged to the budget
+ * they run in, like reading: top_moves_black (an analysis command, run in
+ * the command's budget) on the empty board, where nothing is read, charges
+ * only playout moves, 2 x 244 games at level 10 on 9x9 of dozens of moves
+ * each; with 2,000 nodes the playouts stop there (the valuation judges the
+ * groups without them) and the command still answers moves. */
+START_TEST(classic_playouts_charge_the_budget)
+{
+  struct engine_config config = {.kind = ENGINE_CLASSIC, .level = 10, .seed = 1, .threads = 1,
+                                 .resign_threshold = 0.1};
+  struct engine_budget unlimited = {.seconds = 0.0, .nodes = 0};
+  struct engine_budget small = {.seconds = 0.0, .nodes = 2000};
+  int moves[10];
+  float values[10];
+  struct engine *e = engine_new(&config);
+  engine_begin_budget(e, &unlimited);
+  int n = engine_top_moves_for(e, b, BLACK, NULL, 10, moves, values);
+  ck_assert_int_ge(n, 1);
+  long charged = engine_budget_nodes(e);
+  ck_assert_msg(charged > 2 * 244 * 20, "%ld nodes charged", charged);
+  ck_assert_int_eq(engine_reading_nodes(e), 0);
+  engine_position_changed(e, b);
+  engine_begin_budget(e, &small);
+  n = engine_top_moves_for(e, b, BLACK, NULL, 10, moves, values);
+  ck_assert(engine_budget_ran_out(e));
+  ck_assert_int_le(engine_budget_nodes(e), 2001);
+  ck_assert_int_ge(n, 1);
+  for (int k = 0; k < n; k++)
+    ck_assert(is_legal(b, moves[k], BLACK));
+  engine_end_budget(e);
+  engine_free(e);
+}
+END_TEST
+
 /* What a reset engine answers, a new engine answers: the same move, the
  * same search (nothing of an earlier tree reused), the same parameters,
  * the same reading at the same depth with the same node count, although
@@ -550,6 +584,7 @@ static Suite *engine_suite(void)
   tcase_add_test(player, playout_cap_bounds_every_search);
   tcase_add_test(player, policy_model_from_text);
   tcase_add_test(player, node_cap_bounds_every_budget);
+  tcase_add_test(player, classic_playouts_charge_the_budget);
   tcase_add_test(player, reset_engine_answers_as_a_new_one);
   suite_add_tcase(s, player);
 

@@ -20,12 +20,16 @@
 
 /* Raises dead[] by how often each stone dies in random playouts of b (at
  * stack level 0) with to_move first; strings that reading says their
- * owner, to move, saves (exempt) keep their tactical verdict. */
-static void playout_dead(struct genmove_context *ctx, const struct board *b, int to_move,
-                         int playouts, const unsigned char *exempt, float *dead)
+ * owner, to move, saves (exempt) keep their tactical verdict.  The
+ * playouts are charged to the reading's budget: returns 0, changing
+ * nothing, when it was spent before one was played. */
+static int playout_dead(struct genmove_context *ctx, const struct board *b, int to_move,
+                        int playouts, const unsigned char *exempt, float *dead)
 {
   float owner[BOARD_ARRAY_SIZE];
-  playout_ownership(b, to_move, playouts, ctx->rng, ctx->playout_scratch, owner);
+  if (playout_ownership(b, to_move, playouts, ctx->rng, reading_budget(ctx->reading),
+                        ctx->playout_scratch, owner) == 0)
+    return 0;
   for (int pos = BOARDMIN; pos < BOARDMAX; pos++) {
     int c = b->board[pos];
     if (!IS_STONE(c) || (exempt && exempt[pos]))
@@ -36,6 +40,7 @@ static void playout_dead(struct genmove_context *ctx, const struct board *b, int
     if (f > dead[pos])
       dead[pos] = f;
   }
+  return 1;
 }
 
 /* Dead fractions with side `to_move` about to play. */
@@ -69,10 +74,11 @@ void prepare_valuation(struct genmove_context *ctx)
   for (int to_move = WHITE; to_move <= BLACK; to_move++) {
     baseline_dead(ctx, to_move, ctx->dead[to_move]);
     estimate_territory(ctx->b, ctx->dead[to_move], &ctx->before[to_move]);
-    if (ctx->baseline_playouts > 0)
-      playout_dead(ctx, ctx->b, to_move, ctx->baseline_playouts, ctx->exempt[to_move],
-                   ctx->dead[to_move]);
-    else
+    /* Weak groups instead when there are no playouts (low levels, or the
+     * question's budget is spent). */
+    if (ctx->baseline_playouts == 0
+        || !playout_dead(ctx, ctx->b, to_move, ctx->baseline_playouts,
+                         ctx->exempt[to_move], ctx->dead[to_move]))
       mark_weak_groups(ctx->b, ctx->dead[to_move], ctx->exempt[to_move],
                        ctx->before[to_move].owner);
     estimate_territory(ctx->b, ctx->dead[to_move], &ctx->before[to_move]);
@@ -140,9 +146,8 @@ static void dead_after_move(struct genmove_context *ctx, int mover, float *dead)
      * playouts after the move judge (their noise stays local). */
     exempt[pos] = escapes[origin] || (ctx->move_playouts > 0 && !ctx->near[origin]);
   }
-  if (ctx->move_playouts > 0)
-    playout_dead(ctx, ctx->playout_base, to_move, ctx->move_playouts, exempt, dead);
-  else
+  if (ctx->move_playouts == 0
+      || !playout_dead(ctx, ctx->playout_base, to_move, ctx->move_playouts, exempt, dead))
     mark_weak_groups(b, dead, exempt, ctx->before[to_move].owner);
 }
 

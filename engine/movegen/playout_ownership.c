@@ -80,10 +80,9 @@ static int playout_move(const struct board *b, const int *points, int npoints,
   return PASS_MOVE;
 }
 
-/* Area of the finished playout into owner (added), black minus white. */
-static float count_area(const struct board *b, const int *points, int npoints, float *owner)
+/* Area of the finished playout into owner (added: +1 black's, -1 white's). */
+static void count_area(const struct board *b, const int *points, int npoints, float *owner)
 {
-  float score = 0.0f;
   for (int k = 0; k < npoints; k++) {
     int pos = points[k];
     int c = b->board[pos];
@@ -94,24 +93,20 @@ static float count_area(const struct board *b, const int *points, int npoints, f
           seen |= b->board[pos + delta[d]];
       c = seen == BLACK || seen == WHITE ? seen : EMPTY;
     }
-    if (c == BLACK) {
+    if (c == BLACK)
       owner[pos] += 1.0f;
-      score += 1.0f;
-    }
-    else if (c == WHITE) {
+    else if (c == WHITE)
       owner[pos] -= 1.0f;
-      score -= 1.0f;
-    }
   }
-  return score;
 }
 
-float playout_ownership(const struct board *b, int to_move, int playouts,
-                        struct rng *rng, struct board *scratch, float *owner)
+int playout_ownership(const struct board *b, int to_move, int playouts,
+                      struct rng *rng, struct budget *budget,
+                      struct board *scratch, float *owner)
 {
   int points[MAX_BOARD * MAX_BOARD];
   int npoints = 0;
-  float total = 0.0f;
+  int played = 0;
   int size = b->board_size;
 
   for (int pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
@@ -119,25 +114,32 @@ float playout_ownership(const struct board *b, int to_move, int playouts,
   for (int pos = BOARDMIN; pos < BOARDMAX; pos++)
     if (ON_BOARD(b, pos))
       points[npoints++] = pos;
-  if (playouts <= 0 || npoints == 0)
-    return 0.0f;
+  if (npoints == 0)
+    return 0;
 
-  for (int p = 0; p < playouts; p++) {
-    int color = to_move, passes = 0, last = PASS_MOVE;
+  while (played < playouts && !budget_spent(budget)) {
+    int color = to_move, passes = 0, last = PASS_MOVE, finished = 1;
     board_copy(scratch, b);
     scratch->superko = 0;
     for (int moves = 0; moves < 3 * size * size && passes < 2; moves++) {
       if (scratch->move_history_length >= MAX_MOVE_HISTORY - 1)
         break;
+      if (!budget_charge(budget, 1)) {
+        finished = 0;
+        break;
+      }
       int move = playout_move(scratch, points, npoints, last, color, rng);
       play_move(scratch, move, color);
       passes = move == PASS_MOVE ? passes + 1 : 0;
       last = move;
       color = OTHER_COLOR(color);
     }
-    total += count_area(scratch, points, npoints, owner);
+    if (!finished)
+      break;
+    count_area(scratch, points, npoints, owner);
+    played++;
   }
   for (int k = 0; k < npoints; k++)
-    owner[points[k]] /= (float) playouts;
-  return total / (float) playouts;
+    owner[points[k]] = played > 0 ? owner[points[k]] / (float) played : 0.0f;
+  return played;
 }
