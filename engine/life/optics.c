@@ -16,6 +16,7 @@ struct eye_cache_entry {
   struct eyevalue value;
   int attack_point;
   int defense_point;
+  unsigned generation;       /* the cache's when stored: valid while equal */
 };
 
 struct optics {
@@ -28,6 +29,7 @@ struct optics {
   unsigned char safe[2][BOARD_ARRAY_SIZE];
   struct eye_cache_entry cache[EYE_CACHE_SIZE];
   int cache_used;                   /* an entry stored since the last clear */
+  unsigned cache_generation;        /* a clear starts the next (never 0) */
   /* The points the current computation looks at. */
   int points[MAX_BOARD * MAX_BOARD];
   int npoints;
@@ -122,6 +124,7 @@ optics_new(struct reading *r)
     return NULL;
   }
   o->safe_stackp = -1;
+  o->cache_generation = 1;
   return o;
 }
 
@@ -137,9 +140,13 @@ optics_free(struct optics *o)
 void
 optics_clear_cache(struct optics *o)
 {
-  /* Clearing 1.5 MB costs: done only when something was stored. */
-  if (o->cache_used)
+  /* The entries of earlier generations are stale: a clear costs nothing
+   * but once every 2^32 clears (memset of 1.5 MB, made for every new
+   * position before). */
+  if (o->cache_used && ++o->cache_generation == 0) {
     memset(o->cache, 0, sizeof(o->cache));
+    o->cache_generation = 1;
+  }
   o->cache_used = 0;
   o->safe_stackp = -1;
 }
@@ -998,7 +1005,7 @@ optics_eye_value(struct optics *o, const struct optics_input *in,
   if (in->cautious_kos)
     key = mix64(key, 0x77);
   ce = &o->cache[key & (EYE_CACHE_SIZE - 1)];
-  if (ce->key == key) {
+  if (ce->key == key && ce->generation == o->cache_generation) {
     *value = ce->value;
     *attack_point = ce->attack_point;
     *defense_point = ce->defense_point;
@@ -1027,4 +1034,5 @@ optics_eye_value(struct optics *o, const struct optics_input *in,
   ce->value = *value;
   ce->attack_point = *attack_point;
   ce->defense_point = *defense_point;
+  ce->generation = o->cache_generation;
 }

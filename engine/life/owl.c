@@ -20,6 +20,7 @@ owl_new(struct dragons *d)
   o->reading = d->reading;
   o->optics = d->optics;
   o->node_limit = OWL_DEFAULT_NODES;
+  o->cache_generation = 1;
   return o;
 }
 
@@ -32,9 +33,13 @@ owl_free(struct owl *o)
 void
 owl_clear_cache(struct owl *o)
 {
-  /* Clearing 0.8 MB costs: done only when something was stored. */
-  if (o->cache_used)
+  /* The entries of earlier generations are stale: a clear costs nothing
+   * but once every 2^32 clears (memset of 0.8 MB, made for every new
+   * position before). */
+  if (o->cache_used && ++o->cache_generation == 0) {
     memset(o->cache, 0, sizeof(o->cache));
+    o->cache_generation = 1;
+  }
   o->cache_used = 0;
 }
 
@@ -122,7 +127,8 @@ cache_find(struct owl *o, uint64_t key)
 {
   struct owl_cache_entry *e = &o->cache[key & (OWL_CACHE_SIZE - 1)];
   /* A result cut short by the budget of another call is no result. */
-  if (e->key != key || (!e->certain && e->search != o->search))
+  if (e->key != key || e->generation != o->cache_generation
+      || (!e->certain && e->search != o->search))
     return NULL;
   return e;
 }
@@ -137,6 +143,7 @@ cache_store(struct owl *o, uint64_t key, int result, int move, int certain)
   e->move = move;
   e->certain = (unsigned char) certain;
   e->search = o->search;
+  e->generation = o->cache_generation;
 }
 
 /* ---- Search ---------------------------------------------------------- */

@@ -51,6 +51,7 @@ struct owl_cache_entry {
   unsigned char certain;
   int move;
   unsigned search;           /* the top-level call that stored it */
+  unsigned generation;       /* the cache's when stored: valid while equal */
 };
 
 struct owl {
@@ -85,6 +86,7 @@ struct owl {
 
   struct owl_cache_entry cache[OWL_CACHE_SIZE];
   int cache_used;            /* an entry stored since the last clear */
+  unsigned cache_generation; /* a clear starts the next one (never 0) */
 };
 
 /* owl_eval.c: evaluate the current node for o->color's goal and list
