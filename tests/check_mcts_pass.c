@@ -15,6 +15,9 @@
 #include "engine/mcts/mcts_player.h"
 #include "engine/mcts/pattern3.h"
 #include "engine/mcts/playout.h"
+#include "engine/mcts/playout_gamma.h"
+#include "engine/policy/policy.h"
+#include "patterns/policy_data.h"
 #include "utils/rng.h"
 
 static struct board *b;
@@ -136,27 +139,40 @@ static const char *seki_with_eyes =
   "O O O X X X X X X\n";
 
 /* Playouts from it (either side to move, every self-atari setting, with
- * and without the optional playout features) never fill C9 or an eye: both
- * inner strings are on the board at the end of every one. */
+ * and without the optional playout features, with the learned softmax
+ * playouts) never fill C9 or an eye: both inner strings are on the board
+ * at the end of every one. */
 START_TEST(test_seki_with_eyes_survives_playouts)
 {
   static struct pattern3 table;
   static struct pboard pb, start;
   static struct playout_state state;
   static struct playout_move moves[1000];
+  static struct playout_gammas gammas;
   unsigned char owner[PB_MAX_POINTS];
   struct playout_policy policy;
   struct rng r;
   pattern3_init(&table);
+  char err[200];
+  struct policy_model *model = policy_model_parse(playout_builtin_text,
+                                                  playout_builtin_length, err, sizeof err);
+  ck_assert_msg(model != NULL, "%s", err);
+  ck_assert(playout_gammas_load(&gammas, model, playout_builtin_text,
+                                playout_builtin_length));
+  policy_model_free(model);
   load(seki_with_eyes, 7);
   pb_from_board(&start, b);
-  for (int variant = 0; variant < 6; variant++) {
+  for (int variant = 0; variant < 9; variant++) {
     playout_policy_default(&policy, &table);
     policy.selfatari = variant % 3;
-    if (variant >= 3) {
+    if (variant >= 3 && variant < 6) {
       policy.ladder_percent = 100;
       policy.nakade_percent = 100;
       policy.lgrf_percent = 100;
+    }
+    if (variant >= 6) {
+      policy.gammas = &gammas;
+      policy.softmax_percent = 100;
     }
     for (int k = 0; k < 200; k++) {
       int n = 0;
@@ -171,6 +187,7 @@ START_TEST(test_seki_with_eyes_survives_playouts)
       ck_assert_int_eq(owner[pb_from_board_pos(&pb, at(b, "C9"))], EMPTY);
     }
   }
+  playout_gammas_free(&gammas);
 }
 END_TEST
 
