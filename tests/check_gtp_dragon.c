@@ -184,6 +184,32 @@ START_TEST(semeai_answer_ignores_earlier_questions)
 }
 END_TEST
 
+/* Another of Hane's own 9x9 games (move 44).  analyze_semeai B8 B5 alone
+ * answers 1 0 C7; after analyze_semeai E9 B8 it answered 1 0 B9: an eye
+ * value kept by the optics under a key that left out parts of its eye
+ * graph (which wall strings are critical, which points marginal) was
+ * taken for another eye space's. */
+static const char *eye_graph_key =
+  ". . . . O . . . .\n"
+  "O X . O X O . . .\n"
+  "X O . . X O . . .\n"
+  "X X X X X O X . .\n"
+  ". O X O O X X O .\n"
+  "O O O O X . . X .\n"
+  ". O X X X X X O .\n"
+  "O X O . . . . . .\n"
+  ". . . . . . . . .\n";
+
+START_TEST(eye_values_kept_for_the_right_eye_space)
+{
+  setup_unbudgeted(eye_graph_key);
+  assert_answer("analyze_semeai B8 B5", "1 0 C7");
+  setup_unbudgeted(eye_graph_key);
+  assert_answer("analyze_semeai E9 B8", "1 1 B9");
+  assert_answer("analyze_semeai B8 B5", "1 0 C7");
+}
+END_TEST
+
 START_TEST(scoring_queries)
 {
   /* B8 and G2 are dead stones inside the other side's area. */
@@ -217,6 +243,7 @@ static Suite *gtp_dragon_suite(void)
   tcase_add_test(tc, eye_and_owl_queries);
   tcase_add_test(tc, semeai_queries);
   tcase_add_test(tc, semeai_answer_ignores_earlier_questions);
+  tcase_add_test(tc, eye_values_kept_for_the_right_eye_space);
   tcase_add_test(tc, scoring_queries);
   suite_add_tcase(s, tc);
   return s;
