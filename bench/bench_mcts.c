@@ -1,6 +1,7 @@
 /* Monte Carlo tree search speed: full search playouts (tree descent,
  * expansion with priors, playout, backup, AMAF and ownership updates) per
- * second for one thread from the empty board (CPU time), and per
+ * second for one thread from the empty board (CPU time), the same with
+ * the learned softmax playouts (playout_softmax_percent 90), and per
  * wall-clock second with one and with two threads (the scaling of
  * --threads; meaningful on a quiet machine only).  Prints "bench:" lines.
  *
@@ -15,7 +16,9 @@
 #include "engine/mcts/mcts.h"
 #include "utils/timer.h"
 
-static double playouts_per_second(int size, float komi, long playouts)
+/* SOFTMAX: playout_softmax_percent for the search (0: the default). */
+static double playouts_per_second(int size, float komi, long playouts,
+                                  int softmax)
 {
   struct board *b = board_new(size);
   struct mcts_params p;
@@ -26,6 +29,8 @@ static double playouts_per_second(int size, float komi, long playouts)
     fprintf(stderr, "bench_mcts: out of memory\n");
     exit(1);
   }
+  if (softmax > 0)
+    mcts_set_param(m, "playout_softmax_percent", softmax);
   b->komi = komi;
   struct mcts_limits warmup = { playouts / 10 + 1, 0, 0 };
   mcts_search(m, b, BLACK, &warmup);
@@ -36,8 +41,9 @@ static double playouts_per_second(int size, float komi, long playouts)
   double spent = cpu_seconds() - start;
   struct mcts_stats st;
   mcts_get_stats(m, &st);
-  printf("bench: mcts.nodes_per_playout_%dx%d %.1f nodes\n", size, size,
-         (double) st.nodes_used / done);
+  if (softmax == 0)
+    printf("bench: mcts.nodes_per_playout_%dx%d %.1f nodes\n", size, size,
+           (double) st.nodes_used / done);
   mcts_free(m);
   board_free(b);
   return done / spent;
@@ -76,9 +82,13 @@ int main(int argc, char **argv)
   long n9 = argc > 1 ? atol(argv[1]) : 40000;
   long n19 = argc > 2 ? atol(argv[2]) : 8000;
   printf("bench: mcts.playouts_9x9 %.0f playouts/s\n",
-         playouts_per_second(9, 7.0f, n9));
+         playouts_per_second(9, 7.0f, n9, 0));
   printf("bench: mcts.playouts_19x19 %.0f playouts/s\n",
-         playouts_per_second(19, 7.5f, n19));
+         playouts_per_second(19, 7.5f, n19, 0));
+  printf("bench: mcts.softmax_playouts_9x9 %.0f playouts/s\n",
+         playouts_per_second(9, 7.0f, n9, 90));
+  printf("bench: mcts.softmax_playouts_19x19 %.0f playouts/s\n",
+         playouts_per_second(19, 7.5f, n19, 90));
   for (int threads = 1; threads <= 2; threads++) {
     double cpu_rate;
     double wall_rate = wall_playouts_per_second(9, 7.0f, n9, threads, &cpu_rate);

@@ -386,6 +386,33 @@ START_TEST(final_status_list)
 }
 END_TEST
 
+/* A seki with an eye each (black B9-A8-C8 with A9, white D9-F8 with E9,
+ * sharing C9), a dead white stone at F4: the lists and scores GNU Go 3.8
+ * gives for this position, under both rules. */
+START_TEST(final_status_list_seki_with_eyes)
+{
+  game_free(g);
+  g = test_game_new(9);
+  ck_assert(board_from_diagram(g->board, ". X . O . O X . .\n"
+                                         "X X X O O O X . X\n"
+                                         "O O O X X X X X X\n"
+                                         ". O O X . X . X .\n"
+                                         "O O O X X X X X X\n"
+                                         ". O O X . O . X .\n"
+                                         "O O O X X X X X X\n"
+                                         ". O O X . X . X .\n"
+                                         "O O O X X X X X X\n"));
+  assert_session(g, "komi 7\nfinal_status_list seki\nfinal_status_list dead\n"
+                    "final_status_list alive\nfinal_status_list dame\n"
+                    "final_status C9\nfinal_score\nkgs-rules chinese\nfinal_score\n",
+                 "= \n\n= B9 A8 B8 C8\nD9 F9 D8 E8 F8\n\n= F4\n\n"
+                 "= G9 G8 J8 D7 E7 F7 G7 H7 J7 D6 F6 H6 D5 E5 F5 G5 H5 J5 D4 H4 D3 E3"
+                 " F3 G3 H3 J3 D2 F2 H2 D1 E1 F1 G1 H1 J1\n"
+                 "A7 B7 C7 B6 C6 A5 B5 C5 B4 C4 A3 B3 C3 B2 C2 A1 B1 C1\n\n"
+                 "= A9 C9 E9\n\n= dame\n\n= B+4.0\n\n= \n\n= B+19.0\n\n");
+}
+END_TEST
+
 /* ---- Time ------------------------------------------------------------- */
 
 START_TEST(time_settings)
@@ -484,6 +511,7 @@ static Suite *game_suite(void)
   tcase_add_test(score, final_score);
   tcase_add_test(score, final_score_territory_and_area);
   tcase_add_test(score, final_status_list);
+  tcase_add_test(score, final_status_list_seki_with_eyes);
   suite_add_tcase(s, score);
 
   TCase *time = tcase_create("time");

@@ -15,6 +15,9 @@
 #include "engine/mcts/mcts_player.h"
 #include "engine/mcts/pattern3.h"
 #include "engine/mcts/playout.h"
+#include "engine/mcts/playout_gamma.h"
+#include "engine/policy/policy.h"
+#include "patterns/policy_data.h"
 #include "utils/rng.h"
 
 static struct board *b;
@@ -103,15 +106,118 @@ START_TEST(test_seki_final_status_and_passes)
   int status[BOARD_ARRAY_SIZE];
   load(seki, 7);
   engine_final_status(e, b, status);
-  ck_assert_int_ne(status[at(b, "A9")], FINAL_DEAD);
-  ck_assert_int_ne(status[at(b, "C9")], FINAL_DEAD);
-  ck_assert_int_ne(status[at(b, "B7")], FINAL_DEAD);
+  ck_assert_int_eq(status[at(b, "A9")], FINAL_SEKI);
+  ck_assert_int_eq(status[at(b, "C9")], FINAL_SEKI);
+  ck_assert_int_eq(status[at(b, "B7")], FINAL_SEKI);
+  ck_assert_int_eq(status[at(b, "D9")], FINAL_ALIVE);
   ck_assert_int_eq(status[at(b, "B9")], FINAL_DAME);
   ck_assert_int_eq(status[at(b, "B8")], FINAL_DAME);
   /* 62 points to 17 and komi 7. */
   ck_assert(engine_final_score(e, b) == -(62 - 17 - 7));
   /* White passes: black wins by passing, by its playouts and by the
    * dragon analysis alike, and passes. */
+  ck_assert(play_move(b, PASS_MOVE, WHITE));
+  ck_assert_int_eq(engine_genmove(e, b, BLACK, &budget), PASS_MOVE);
+  engine_free(e);
+}
+END_TEST
+
+/* A seki with an eye each: black B9-A8-C8 (eye A9) and white D9-F8 (eye
+ * E9) share the liberty C9; whoever fills C9 or its own eye puts its own
+ * string in atari, the other eye is suicide.  White's group on the left
+ * lives with A6, A4, A2, black's big group with its eyes on the right;
+ * the white stone F4 is dead in black's eye space. */
+static const char *seki_with_eyes =
+  ". X . O . O X . .\n"
+  "X X X O O O X . X\n"
+  "O O O X X X X X X\n"
+  ". O O X . X . X .\n"
+  "O O O X X X X X X\n"
+  ". O O X . O . X .\n"
+  "O O O X X X X X X\n"
+  ". O O X . X . X .\n"
+  "O O O X X X X X X\n";
+
+/* Playouts from it (either side to move, every self-atari setting, with
+ * and without the optional playout features, with the learned softmax
+ * playouts) never fill C9 or an eye: both inner strings are on the board
+ * at the end of every one. */
+START_TEST(test_seki_with_eyes_survives_playouts)
+{
+  static struct pattern3 table;
+  static struct pboard pb, start;
+  static struct playout_state state;
+  static struct playout_move moves[1000];
+  static struct playout_gammas gammas;
+  unsigned char owner[PB_MAX_POINTS];
+  struct playout_policy policy;
+  struct rng r;
+  pattern3_init(&table);
+  char err[200];
+  struct policy_model *model = policy_model_parse(playout_builtin_text,
+                                                  playout_builtin_length, err, sizeof err);
+  ck_assert_msg(model != NULL, "%s", err);
+  ck_assert(playout_gammas_load(&gammas, model, playout_builtin_text,
+                                playout_builtin_length));
+  policy_model_free(model);
+  load(seki_with_eyes, 7);
+  pb_from_board(&start, b);
+  for (int variant = 0; variant < 9; variant++) {
+    playout_policy_default(&policy, &table);
+    policy.selfatari = variant % 3;
+    if (variant >= 3 && variant < 6) {
+      policy.ladder_percent = 100;
+      policy.nakade_percent = 100;
+      policy.lgrf_percent = 100;
+    }
+    if (variant >= 6) {
+      policy.gammas = &gammas;
+      policy.softmax_percent = 100;
+    }
+    for (int k = 0; k < 200; k++) {
+      int n = 0;
+      pb_copy(&pb, &start);
+      rng_seed(&r, (uint64_t) k + 1);
+      playout_run(&policy, &pb, k % 2 ? WHITE : BLACK, &r, &state, moves, &n,
+                  1000, owner);
+      ck_assert_int_eq(owner[pb_from_board_pos(&pb, at(b, "A8"))], BLACK);
+      ck_assert_int_eq(owner[pb_from_board_pos(&pb, at(b, "B9"))], BLACK);
+      ck_assert_int_eq(owner[pb_from_board_pos(&pb, at(b, "D9"))], WHITE);
+      ck_assert_int_eq(owner[pb_from_board_pos(&pb, at(b, "F8"))], WHITE);
+      ck_assert_int_eq(owner[pb_from_board_pos(&pb, at(b, "C9"))], EMPTY);
+    }
+  }
+  playout_gammas_free(&gammas);
+}
+END_TEST
+
+/* The final status: both inner strings in seki (the dragon analysis calls
+ * them dead; the seki check finds that neither side can approach them),
+ * F4 dead, the rest alive, A9 C9 E9 dame.  By area black has 52 points
+ * (39 stones, 12 of territory and F4) and white 26 (23 stones, 3 eyes):
+ * B+19 with komi 7, as GNU Go 3.8 counts.  After white's pass black
+ * passes too. */
+START_TEST(test_seki_with_eyes_final_status)
+{
+  struct engine *e = mcts_engine(2000);
+  struct move_budget budget = {.seconds = 30.0};
+  int status[BOARD_ARRAY_SIZE];
+  load(seki_with_eyes, 7);
+  engine_final_status(e, b, status);
+  static const char *const seki_stones[] = {"B9", "A8", "B8", "C8", "D9", "F9", "D8",
+                                            "E8", "F8"};
+  for (size_t k = 0; k < sizeof seki_stones / sizeof seki_stones[0]; k++)
+    ck_assert_int_eq(status[at(b, seki_stones[k])], FINAL_SEKI);
+  ck_assert_int_eq(status[at(b, "F4")], FINAL_DEAD);
+  ck_assert_int_eq(status[at(b, "A7")], FINAL_ALIVE);
+  ck_assert_int_eq(status[at(b, "D7")], FINAL_ALIVE);
+  ck_assert_int_eq(status[at(b, "G9")], FINAL_ALIVE);
+  ck_assert_int_eq(status[at(b, "A9")], FINAL_DAME);
+  ck_assert_int_eq(status[at(b, "C9")], FINAL_DAME);
+  ck_assert_int_eq(status[at(b, "E9")], FINAL_DAME);
+  ck_assert_int_eq(status[at(b, "E4")], FINAL_BLACK_TERRITORY);
+  ck_assert_int_eq(status[at(b, "A6")], FINAL_WHITE_TERRITORY);
+  ck_assert(engine_final_score(e, b) == -19);
   ck_assert(play_move(b, PASS_MOVE, WHITE));
   ck_assert_int_eq(engine_genmove(e, b, BLACK, &budget), PASS_MOVE);
   engine_free(e);
@@ -224,6 +330,8 @@ static Suite *pass_suite(void)
   tcase_set_timeout(tc, 120);
   tcase_add_test(tc, test_seki_survives_playouts);
   tcase_add_test(tc, test_seki_final_status_and_passes);
+  tcase_add_test(tc, test_seki_with_eyes_survives_playouts);
+  tcase_add_test(tc, test_seki_with_eyes_final_status);
   tcase_add_test(tc, test_winning_pass_is_checked);
   tcase_add_test(tc, test_no_pass_the_judge_counts_lost);
   suite_add_tcase(s, tc);

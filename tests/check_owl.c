@@ -562,6 +562,50 @@ START_TEST(corner_one_two_placement)
 }
 END_TEST
 
+/* White's dragon H6 has its second eye in the corner, where Black's
+ * string G9-H7 has two liberties, H9 and J7 (owl.tst 204-205).  The
+ * tactical reader names one of them (J7) to capture or save the string;
+ * the owl must try the other too.  White's H9 throws in and lives by a
+ * ko Black takes first (KO_B); after Black's E9 placement White's ko
+ * retake at D9 is met by H9, extending the string through the eye
+ * point: E9 kills outright. */
+START_TEST(other_liberty_of_a_two_liberty_lunch)
+{
+  load(". . X O . O X . .\n"
+       ". O X X O O X X O\n"
+       "O . O X X O O X .\n"
+       ". O O X . X O O O\n"
+       "O X X . . X X X X\n"
+       ". O X X . O O X .\n"
+       ". O X . X O X X .\n"
+       ". O O X O . O X .\n"
+       ". . . O O O X . .\n");
+  check_defend("H6", KO_B, "H9");
+  check_attack("H6", WIN, "E9");
+}
+END_TEST
+
+/* White's dragon A9-C9-B6 holds the single stone A9, which Black's B9
+ * captures; the dragon lives all the same by capturing A8 at A7
+ * (ld_owl.tst 66).  Its status is read on its largest string: read on
+ * A9 (the dragon's origin) the owl called B9 a kill. */
+START_TEST(status_read_on_the_largest_string)
+{
+  load("O . O . . . . . .\n"
+       "X O O X X . . . .\n"
+       ". O X X . . . . .\n"
+       "O O X . . . . . .\n"
+       ". X X . . . . . .\n"
+       ". X . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n");
+  ck_assert_int_eq(dragon_at(d, at(b, "A9"))->origin, at(b, "A9"));
+  ck_assert(same_dragon(d, at(b, "A9"), at(b, "C9")));
+  check_status("C9", DRAGON_ALIVE);
+}
+END_TEST
+
 static Suite *owl_suite(void)
 {
   Suite *s = suite_create("owl");
@@ -588,6 +632,8 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, marginal_eye_is_not_sure);
   tcase_add_test(tc, link_round_the_cutting_stone);
   tcase_add_test(tc, corner_one_two_placement);
+  tcase_add_test(tc, other_liberty_of_a_two_liberty_lunch);
+  tcase_add_test(tc, status_read_on_the_largest_string);
   suite_add_tcase(s, tc);
   tc = tcase_create("semeai");
   tcase_add_checked_fixture(tc, setup, teardown);

@@ -105,6 +105,30 @@ static int same_liberties(const struct board *b, int a, int c)
   return 1;
 }
 
+/* Can neither side approach the strings at a and c (of opposite colours)?
+ * Every liberty of either, played by either colour, is illegal or puts the
+ * mover's own string in atari without capturing anything: a seki with
+ * eyes (one each and a shared liberty) as well as without. */
+static int no_approach(const struct board *b, int a, int c)
+{
+  int libs[2 * MAX_LIBERTIES];
+  int n = countlib(b, a), m = countlib(b, c);
+  if (n < 1 || m < 1 || n > MAX_LIBERTIES || m > MAX_LIBERTIES)
+    return 0;
+  findlib(b, a, n, libs);
+  findlib(b, c, m, libs + n);
+  for (int k = 0; k < n + m; k++)
+    for (int color = WHITE; color <= BLACK; color++) {
+      int pos = libs[k];
+      if (!is_legal(b, pos, color))
+        continue;
+      if (does_capture_something(b, pos, color)
+          || accuratelib(b, pos, color, 2, NULL) > 1)
+        return 0;
+    }
+  return 1;
+}
+
 static void set_string_status(const struct board *b, int str, int value,
                               int status[BOARD_ARRAY_SIZE])
 {
@@ -124,7 +148,7 @@ int score_mark_seki(const struct board *b, int status[BOARD_ARRAY_SIZE])
     int adj[MAX_BOARD * MAX_BOARD];
     int n = chainlinks(b, pos, adj);
     for (int k = 0; k < n; k++)
-      if (same_liberties(b, pos, adj[k])) {
+      if (same_liberties(b, pos, adj[k]) || no_approach(b, pos, adj[k])) {
         set_string_status(b, pos, FINAL_SEKI, status);
         if (status[adj[k]] != FINAL_SEKI) {
           set_string_status(b, adj[k], FINAL_SEKI, status);

@@ -24,8 +24,10 @@ void score_stone_status(const struct board *b, int status[BOARD_ARRAY_SIZE]);
 void score_region_status(const struct board *b, int status[BOARD_ARRAY_SIZE]);
 /* Simple sekis the stone status missed: a string marked dead next to a
  * string of the other colour with exactly the same liberties (two or
- * more, so whoever fills one puts its own string in atari) lives in seki
- * with it: both become FINAL_SEKI.  Empty points keep their status (call
+ * more, so whoever fills one puts its own string in atari), or such that
+ * every liberty of the two, played by either colour, is illegal or a
+ * self-atari capturing nothing (one eye each and a shared liberty), lives
+ * in seki with it: both become FINAL_SEKI.  Empty points keep their status (call
  * score_region_status after).  Returns the number of strings changed. */
 int score_mark_seki(const struct board *b, int status[BOARD_ARRAY_SIZE]);
 /* Both of the above. */

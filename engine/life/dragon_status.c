@@ -123,13 +123,32 @@ outer_budget_spent(const struct dragons *d)
   return budget_spent(reading_budget(d->reading));
 }
 
+/* The dragon's largest string: the owl's search ends when its target is
+ * captured, and a lone stone the dragon can give up is not the dragon. */
+static int
+owl_target(const struct dragons *d, const struct dragon *dr)
+{
+  int worms[MAX_BOARD * MAX_BOARD];
+  int n = dragon_worms(d, dr->origin, worms, MAX_BOARD * MAX_BOARD);
+  int best = dr->origin, size = countstones(d->board, dr->origin);
+  for (int k = 0; k < n; k++) {
+    int s = countstones(d->board, worms[k]);
+    if (s > size) {
+      best = worms[k];
+      size = s;
+    }
+  }
+  return best;
+}
+
 static void
 read_owl_status(struct dragons *d, struct dragon *dr, int id)
 {
   int acode, apos = NO_MOVE, acertain = 1;
   int dcode, dpos = NO_MOVE, dcertain = 1;
+  int target = owl_target(d, dr);
 
-  acode = owl_attack(d->owl, dr->origin, &apos, &acertain, NULL);
+  acode = owl_attack(d->owl, target, &apos, &acertain, NULL);
   if (outer_budget_spent(d))
     return;                      /* the crude status stands */
   dr->owl_attack_code = acode;
@@ -143,7 +162,7 @@ read_owl_status(struct dragons *d, struct dragon *dr, int id)
     dragon_set_safety(d, dr, id);
     return;
   }
-  dcode = owl_defend(d->owl, dr->origin, &dpos, &dcertain, NULL);
+  dcode = owl_defend(d->owl, target, &dpos, &dcertain, NULL);
   dr->owl_defense_code = dcode;
   dr->owl_defense_point = dpos;
   dr->owl_defense_certain = dcertain;

@@ -585,6 +585,16 @@ tactical_moves(struct owl *o, struct owl_eval *ev, int mover)
     }
     else if (attack(o->reading, lunch, &m))
       add_move(ev, m, (ev->lunch_dead[k] ? 30 : 85) + countstones(b, lunch));
+    /* The other liberty of a two-liberty lunch: the tactical reader names
+     * one way to capture or save it, the owl's may be the other (a ko, an
+     * extension that also takes the eye point). */
+    if (!ev->lunch_dead[k] && m != NO_MOVE && countlib(b, lunch) == 2) {
+      int lib[2], j;
+      findlib(b, lunch, 2, lib);
+      for (j = 0; j < 2; j++)
+        if (lib[j] != m)
+          add_move(ev, lib[j], 40 + countstones(b, lunch));
+    }
   }
 }
 
