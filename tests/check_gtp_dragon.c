@@ -149,6 +149,67 @@ START_TEST(semeai_queries)
 }
 END_TEST
 
+/* A position from one of Hane's own 9x9 games (move 28): Black's B8 and
+ * E8 against White's B7 and the white group to its south.  Read alone,
+ * analyze_semeai B7 B8 answers 1 1 C8; it used to answer 1 0 PASS after
+ * analyze_semeai B8 B7, whose tactical readings the reading cache kept
+ * (read at another depth, so worth another answer). */
+static const char *asked_before =
+  ". . . . . . . . .\n"
+  ". X . . X . . . .\n"
+  ". O X . . . . . .\n"
+  "O . O X X . X . .\n"
+  ". O O . . O . . .\n"
+  ". . O X O . O X .\n"
+  ". . . . O O X X .\n"
+  ". . . . O X O X .\n"
+  ". . . . . . . . .\n";
+
+/* The counted work only, as the regression suites ask: no wall clock. */
+static void setup_unbudgeted(const char *diagram)
+{
+  setup_diagram(diagram);
+  g->analysis_seconds = 0.0;
+  g->analysis_nodes = 0;
+}
+
+START_TEST(semeai_answer_ignores_earlier_questions)
+{
+  setup_unbudgeted(asked_before);
+  assert_answer("analyze_semeai B7 B8", "1 1 C8");
+  setup_unbudgeted(asked_before);
+  assert_answer("analyze_semeai B8 B7", "1 0 PASS");
+  assert_answer("analyze_semeai B7 B8", "1 1 C8");
+  assert_answer("analyze_semeai B8 B7", "1 0 PASS");
+}
+END_TEST
+
+/* Another of Hane's own 9x9 games (move 44).  analyze_semeai B8 B5 alone
+ * answers 1 0 C7; after analyze_semeai E9 B8 it answered 1 0 B9: an eye
+ * value kept by the optics under a key that left out parts of its eye
+ * graph (which wall strings are critical, which points marginal) was
+ * taken for another eye space's. */
+static const char *eye_graph_key =
+  ". . . . O . . . .\n"
+  "O X . O X O . . .\n"
+  "X O . . X O . . .\n"
+  "X X X X X O X . .\n"
+  ". O X O O X X O .\n"
+  "O O O O X . . X .\n"
+  ". O X X X X X O .\n"
+  "O X O . . . . . .\n"
+  ". . . . . . . . .\n";
+
+START_TEST(eye_values_kept_for_the_right_eye_space)
+{
+  setup_unbudgeted(eye_graph_key);
+  assert_answer("analyze_semeai B8 B5", "1 0 C7");
+  setup_unbudgeted(eye_graph_key);
+  assert_answer("analyze_semeai E9 B8", "1 1 B9");
+  assert_answer("analyze_semeai B8 B5", "1 0 C7");
+}
+END_TEST
+
 START_TEST(scoring_queries)
 {
   /* B8 and G2 are dead stones inside the other side's area. */
@@ -181,6 +242,8 @@ static Suite *gtp_dragon_suite(void)
   tcase_add_test(tc, dragon_queries);
   tcase_add_test(tc, eye_and_owl_queries);
   tcase_add_test(tc, semeai_queries);
+  tcase_add_test(tc, semeai_answer_ignores_earlier_questions);
+  tcase_add_test(tc, eye_values_kept_for_the_right_eye_space);
   tcase_add_test(tc, scoring_queries);
   suite_add_tcase(s, tc);
   return s;

@@ -836,6 +836,32 @@ weak_wall_liberties(const struct board *b, const struct eye_map *m, int str,
   return count;
 }
 
+/* The cache key of graph g: every field the eye value and its moves
+ * depend on (the lookup is a function of the graph alone; the moves map
+ * back through vertex_pos and, for a half eye's virtual vertex, that
+ * half eye's own attack and defence points). */
+static uint64_t
+graph_key(const struct eye_graph *g, const struct eye_map *m,
+          const int *vertex_pos, uint64_t h)
+{
+  int v;
+  h = mix64(h, (uint64_t) g->n);
+  for (v = 0; v < g->n; v++) {
+    int pos = vertex_pos[v];
+    h = mix64(h, ((uint64_t) g->adj[v] << 32)
+              | ((uint64_t) g->outlet[v] << 24)
+              | ((uint64_t) g->anchor[v] << 20)
+              | ((uint64_t) g->margin[v] << 16)
+              | ((uint64_t) g->start[v] << 12)
+              | ((uint64_t) g->critical[v] << 8) | g->order[v]);
+    h = mix64(h, (uint64_t) (unsigned) pos);
+    if (pos < 0)
+      h = mix64(h, ((uint64_t) (unsigned) m->p[-pos].attack_points[0] << 32)
+                | (unsigned) m->p[-pos].defense_points[0]);
+  }
+  return h;
+}
+
 /* Build the solver graph of the eye space with origin `origin'; returns 0
  * when it has too many vertices.  vertex_pos[] gets each vertex's board
  * point; for the virtual vertex of a half eye, that half eye's point
@@ -960,7 +986,7 @@ build_graph(const struct board *b, const struct optics_input *in,
         g->adj[v] |= (uint16_t) (1u << index[n]);
     }
   }
-  *key = h;
+  *key = graph_key(g, m, vertex_pos, h);
   return 1;
 }
 

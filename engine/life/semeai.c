@@ -1052,7 +1052,11 @@ find_worms(struct semeai *s)
 }
 
 /* A reader for the race between apos and bpos on d's board, with both
- * dragons marked and the owl's scratch prepared; NULL if out of memory. */
+ * dragons marked and the owl's scratch prepared; NULL if out of memory.
+ * The owl's and the tactical reader's caches start empty: their entries
+ * depend on how a position was reached (an owl result on the depth it was
+ * read at, a tactical one on the depth left), so results kept from earlier
+ * questions would make the answer depend on what was asked before. */
 static struct semeai *
 semeai_new(struct dragons *d, int apos, int bpos, long node_limit)
 {
@@ -1064,6 +1068,8 @@ semeai_new(struct dragons *d, int apos, int bpos, long node_limit)
   s->b = d->board;
   s->komaster = EMPTY;
   s->node_limit = node_limit > 0 ? node_limit : owl_get_node_limit(o);
+  owl_clear_cache(o);
+  reading_reset_cache(o->reading);
   mark_side(s, 0, apos);
   mark_side(s, 1, bpos);
   find_worms(s);

@@ -8,6 +8,7 @@
 #include <config.h>
 
 #include <stdlib.h>
+#include <string.h>
 #include "reading_impl.h"
 
 static uint64_t
@@ -63,6 +64,16 @@ read_cache_clear(struct reading *r)
 {
   r->cache_generation++;
   r->cache_salt = mix64(r->cache_generation * 0x9e3779b97f4a7c15ULL);
+}
+
+/* Every entry emptied and the counters as a new table's: what the reader
+ * answers next no longer depends on what it read before (after a clear,
+ * old entries still decide which new ones a bucket keeps). */
+void
+read_cache_reset(struct reading *r)
+{
+  memset(r->cache, 0, 2 * ((size_t) r->cache_mask + 1) * sizeof *r->cache);
+  r->cache_age = 1;
 }
 
 /* The entry for key, or NULL. */

@@ -70,6 +70,12 @@ reading_clear_cache(struct reading *r)
   read_cache_clear(r);
 }
 
+void
+reading_reset_cache(struct reading *r)
+{
+  read_cache_reset(r);
+}
+
 static int
 max_int(int a, int b)
 {

@@ -33,6 +33,10 @@ void reading_free(struct reading *r);
 struct board *reading_board(const struct reading *r);
 /* Forget cached results (call when the real position changed). */
 void reading_clear_cache(struct reading *r);
+/* Forget cached results so that the next answers are those of a reader
+ * that never read anything: O(table size), for callers that must answer
+ * the same whatever was asked before (the semeai reader). */
+void reading_reset_cache(struct reading *r);
 /* Depth and node limits from a --level (0..10). */
 void reading_set_level(struct reading *r, int level);
 void reading_increase_depths(struct reading *r);

@@ -176,6 +176,7 @@ int komaster_trymove(struct reading *r, int pos, int color, const char *msg,
 int read_cache_init(struct reading *r);
 void read_cache_free(struct reading *r);
 void read_cache_clear(struct reading *r);
+void read_cache_reset(struct reading *r);
 /* 2: usable result in result and move; 1: entry too shallow, the move is a hint;
  * 0: not found. */
 int read_cache_get(struct reading *r, enum read_routine routine, int str1,
