@@ -14,6 +14,7 @@
 #include "engine/reading/reading.h"
 #include "engine/board/score.h"
 #include "dragon_fixture.h"
+#include "test_positions.h"
 
 static struct board *b;
 static struct reading *r;
@@ -248,15 +249,7 @@ START_TEST(final_status_of_a_finished_game)
    * stone at B8 is likewise dead in White's area.  Everything else
    * lives.  Territory: Black A1-F3 area, White the top. */
   int status[BOARD_ARRAY_SIZE];
-  load(". . . . . . . . .\n"
-       ". X . . . . . . .\n"
-       ". . . . . . . . .\n"
-       "O O O O O O O O O\n"
-       "X X X X X X X X X\n"
-       ". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       ". . . . . . O . .\n"
-       ". . . . . . . . .\n", 1);
+  load(two_weak_dragons, 1);
   final_status_compute(d, status);
   ck_assert_int_eq(status[at(b, "B8")], FINAL_DEAD);
   ck_assert_int_eq(status[at(b, "G2")], FINAL_DEAD);
@@ -278,16 +271,7 @@ START_TEST(owl_budget_reads_the_weakest_first)
    * read first and found dead; G2 keeps its crude status.  Unbudgeted,
    * the two need over 6,000 nodes.  A request without a budget then
    * reads G2 as well and gives what a full analysis gives. */
-  static const char *game =
-       ". . . . . . . . .\n"
-       ". X . . . . . . .\n"
-       ". . . . . . . . .\n"
-       "O O O O O O O O O\n"
-       "X X X X X X X X X\n"
-       ". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       ". . . . . . O . .\n"
-       ". . . . . . . . .\n";
+  const char *game = two_weak_dragons;
   long before;
   int full_b8, full_g2;
   load(game, 1);

@@ -13,6 +13,7 @@
 #include "utils/rng.h"
 #include "engine/board/score.h"
 #include "engine/movegen/simple_player.h"
+#include "test_positions.h"
 
 static struct board *b;
 static struct rng rng;
@@ -366,19 +367,6 @@ START_TEST(playout_cap_bounds_every_search)
   engine_free(e);
 }
 END_TEST
-
-/* A finished 9x9 game whose two weak dragons need over 6,000 owl nodes
- * when read without a budget (check_dragon: owl_budget_reads_the_weakest_first). */
-static const char *two_weak_dragons =
-       ". . . . . . . . .\n"
-       ". X . . . . . . .\n"
-       ". . . . . . . . .\n"
-       "O O O O O O O O O\n"
-       "X X X X X X X X X\n"
-       ". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       ". . . . . . O . .\n"
-       ". . . . . . . . .\n";
 
 /* node_cap bounds a command's budget, however many nodes it asks for, and
  * the reading done outside any command. */

@@ -10,6 +10,7 @@
 
 #include "interface/game/game.h"
 #include "gtp_session.h"
+#include "test_positions.h"
 
 static struct game *g;
 
@@ -213,15 +214,7 @@ END_TEST
 START_TEST(scoring_queries)
 {
   /* B8 and G2 are dead stones inside the other side's area. */
-  setup_diagram(". . . . . . . . .\n"
-                ". X . . . . . . .\n"
-                ". . . . . . . . .\n"
-                "O O O O O O O O O\n"
-                "X X X X X X X X X\n"
-                ". . . . . . . . .\n"
-                ". . . . . . . . .\n"
-                ". . . . . . O . .\n"
-                ". . . . . . . . .\n");
+  setup_diagram(two_weak_dragons);
   free(gtp_answer(g, "komi 0.5"));
   assert_answer("final_status_list dead", "B8\nG2");
   assert_answer("final_status B8", "dead");
