@@ -161,10 +161,7 @@ G13 K4 L10 J4 G19 P16 pass
 MOVES
   printf "%s\n" "$@"
 }
-# widen_base=0: the search this position was found with (progressive
-# widening became the 19x19 default later and plays C4 here, also not a pass).
-out=$(lost_count_game 'genmove white' | "$hane" --seed 4 --playouts 6300 --never-resign \
-        --mcts-param widen_base=0 | answers)
+out=$(lost_count_game 'genmove white' | "$hane" --seed 4 --playouts 6300 --never-resign | answers)
 expect_output "no pass into a lost count" "B7 " "$out"
 
 # ---- --policy-file -----------------------------------------------------

@@ -141,10 +141,7 @@ void mcts_tune_for_size(struct mcts *m, int board_size)
   m->learned_exponent = 0.5;
   m->puct = 0.0;
   m->learned_depth = 1000;
-  /* Progressive widening in the model's order on big boards: session 4's
-   * 19x19 match, on vs off at 3000 playouts, was neutral (11 of 20) with
-   * 14% less CPU a move (its searches settle and stop sooner). */
-  m->widen_base = board_size >= 17 ? 40 : 0;
+  m->widen_base = 0;
   m->widen_ratio = 1.4;
   m->widen_min = 5;
   m->dynkomi_stone = 7.0;
