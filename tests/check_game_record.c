@@ -18,11 +18,10 @@
 
 #include "interface/gtp/gtp.h"
 #include "gtp_session.h"
+#include "temp_dir.h"
 #include "sgf/sgf.h"
 
 static struct game *g;
-static char tmpdir[] = "/tmp/check_game_record.XXXXXX";
-
 static void setup(void)
 {
   g = test_game_new(19);
@@ -31,18 +30,6 @@ static void setup(void)
 static void teardown(void)
 {
   game_free(g);
-}
-
-/* A file in the test's temporary directory holding text. */
-static const char *temp_file(const char *name, const char *text)
-{
-  static char path[256];
-  snprintf(path, sizeof path, "%s/%s", tmpdir, name);
-  FILE *f = fopen(path, "w");
-  ck_assert_ptr_nonnull(f);
-  fputs(text, f);
-  fclose(f);
-  return path;
 }
 
 static char *answer_to(const char *format, const char *argument)
@@ -109,7 +96,7 @@ static char *long_game(int stones, int passes)
 START_TEST(test_five_thousand_passes)
 {
   char *sgf = long_game(0, 5000);
-  const char *path = temp_file("passes.sgf", sgf);
+  const char *path = test_temp_file("passes.sgf", sgf);
   free(sgf);
   char *color = answer_to("loadsgf %s", path);
   ck_assert_str_eq(color, "black");
@@ -131,7 +118,7 @@ END_TEST
 START_TEST(test_long_game_undo)
 {
   char *sgf = long_game(100, 0);
-  const char *path = temp_file("hundred.sgf", sgf);
+  const char *path = test_temp_file("hundred.sgf", sgf);
   free(sgf);
   char *color = answer_to("loadsgf %s", path);
   free(color);
@@ -171,7 +158,7 @@ END_TEST
  * undo takes it back with the move before it. */
 START_TEST(test_setup_in_place)
 {
-  const char *path = temp_file("setup.sgf", "(;GM[1]FF[4]SZ[9];B[ee];W[cc];AB[gg];B[dd])");
+  const char *path = test_temp_file("setup.sgf", "(;GM[1]FF[4]SZ[9];B[ee];W[cc];AB[gg];B[dd])");
   char *color = answer_to("loadsgf %s", path);
   ck_assert_str_eq(color, "white");
   free(color);
@@ -193,7 +180,7 @@ END_TEST
 /* Komi survives printsgf whatever its digits (6.52 was written 6.5). */
 START_TEST(test_komi_round_trip)
 {
-  char *color = answer_to("loadsgf %s", temp_file("komi.sgf", "(;GM[1]FF[4]SZ[9]KM[6.52];B[ee])"));
+  char *color = answer_to("loadsgf %s", test_temp_file("komi.sgf", "(;GM[1]FF[4]SZ[9]KM[6.52];B[ee])"));
   ck_assert_str_eq(color, "white");
   free(color);
   char *record = gtp_answer(g, "printsgf");
@@ -214,7 +201,7 @@ START_TEST(test_aw_on_black_stone)
   size_t length = 0;
   FILE *messages = open_memstream(&said, &length);
   g->messages = messages;
-  const char *path = temp_file("overwrite.sgf", "(;GM[1]FF[4]SZ[9]AB[ee];B[cc];W[dd]AW[ee])");
+  const char *path = test_temp_file("overwrite.sgf", "(;GM[1]FF[4]SZ[9]AB[ee];B[cc];W[dd]AW[ee])");
   char *color = answer_to("loadsgf %s", path);
   g->messages = NULL;
   fclose(messages);
@@ -240,7 +227,7 @@ static void load_rules(const char *ru, const char *expected_ru)
 {
   char text[128];
   snprintf(text, sizeof text, "(;GM[1]FF[4]SZ[9]KM[5.5]RU[%s];B[ee])", ru);
-  char *color = answer_to("loadsgf %s", temp_file("rules.sgf", text));
+  char *color = answer_to("loadsgf %s", test_temp_file("rules.sgf", text));
   free(color);
   char *record = gtp_answer(g, "printsgf");
   char wanted[64];
@@ -259,12 +246,12 @@ START_TEST(test_rules_from_ru)
   load_rules("chinese", "Chinese");
   load_rules("Korean", "Japanese");
   /* Area scoring counts the stones: the same board scores otherwise. */
-  const char *path = temp_file("score.sgf", "(;GM[1]FF[4]SZ[9]KM[0]RU[Chinese];B[ee];W[ef];"
+  const char *path = test_temp_file("score.sgf", "(;GM[1]FF[4]SZ[9]KM[0]RU[Chinese];B[ee];W[ef];"
                                "B[fe];W[ff];B[ge];W[tt];B[tt])");
   char *area = answer_to("loadsgf %s", path);
   free(area);
   area = gtp_answer(g, "final_score");
-  path = temp_file("score2.sgf", "(;GM[1]FF[4]SZ[9]KM[0]RU[Japanese];B[ee];W[ef];"
+  path = test_temp_file("score2.sgf", "(;GM[1]FF[4]SZ[9]KM[0]RU[Japanese];B[ee];W[ef];"
                    "B[fe];W[ff];B[ge];W[tt];B[tt])");
   char *territory = answer_to("loadsgf %s", path);
   free(territory);
@@ -287,7 +274,7 @@ static void refused(const char *sgf, const char *why)
   size_t length = 0;
   FILE *messages = open_memstream(&said, &length);
   g->messages = messages;
-  const char *path = temp_file("bad.sgf", sgf);
+  const char *path = test_temp_file("bad.sgf", sgf);
   char command[1024], expected[1024];
   snprintf(command, sizeof command, "loadsgf %s", path);
   assert_fails_unchanged(g, command, "cannot load file");
@@ -310,7 +297,7 @@ START_TEST(test_sizes_and_komi_refused)
   refused("(;GM[1]SZ[9]KM[six])", "komi 'six' is not a number from -999 to 999");
   refused("(;GM[1]SZ[9];B[ee]\n;W[dd]X[)", "line 2, column 8: property value not closed with ']'");
   /* 9:9 is a square board. */
-  char *color = answer_to("loadsgf %s", temp_file("square.sgf", "(;GM[1]SZ[9:9];B[ee])"));
+  char *color = answer_to("loadsgf %s", test_temp_file("square.sgf", "(;GM[1]SZ[9:9];B[ee])"));
   ck_assert_str_eq(color, "white");
   free(color);
   expect("query_boardsize", "9");
@@ -322,7 +309,7 @@ END_TEST
  * error that says so. */
 START_TEST(test_collections)
 {
-  const char *path = temp_file("three.sgf", "(;GM[1]SZ[9];B[ee])\n(;GM[1]SZ[13];B[cc])\n"
+  const char *path = test_temp_file("three.sgf", "(;GM[1]SZ[9];B[ee])\n(;GM[1]SZ[13];B[cc])\n"
                                "(;GM[1]SZ[9];B[dd\n(;GM[1]SZ[19])\n");
   char *said = NULL;
   size_t length = 0;
@@ -362,7 +349,7 @@ END_TEST
 /* Text before the first "(;" is skipped (the file failed). */
 START_TEST(test_text_before_game)
 {
-  const char *path = temp_file("header.sgf", "Some header text (with parens)\n(;GM[1]SZ[9];B[ee];W[dd])");
+  const char *path = test_temp_file("header.sgf", "Some header text (with parens)\n(;GM[1]SZ[9];B[ee];W[dd])");
   char *color = answer_to("loadsgf %s", path);
   ck_assert_str_eq(color, "black");
   free(color);
@@ -391,17 +378,12 @@ static Suite *game_record_suite(void)
 
 int main(void)
 {
-  if (mkdtemp(tmpdir) == NULL) {
-    perror("mkdtemp");
+  if (test_temp_dir_create("check_game_record") == NULL)
     return EXIT_FAILURE;
-  }
   SRunner *sr = srunner_create(game_record_suite());
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);
   srunner_free(sr);
-  char command[300];
-  snprintf(command, sizeof command, "rm -rf %s", tmpdir);
-  if (system(command) != 0)
-    fprintf(stderr, "could not remove %s\n", tmpdir);
+  test_temp_dir_remove();
   return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }

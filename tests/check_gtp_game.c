@@ -11,11 +11,10 @@
 #include "diagram.h"
 #include "interface/gtp/gtp.h"
 #include "gtp_session.h"
+#include "temp_dir.h"
 #include "sgf/sgf.h"
 
 static struct game *g;
-static char tmpdir[] = "/tmp/check_gtp_game.XXXXXX";
-
 static void setup(void)
 {
   g = test_game_new(19);
@@ -32,20 +31,6 @@ static void assert_answer(const char *command, const char *expected)
   ck_assert_msg(strcmp(answer, expected) == 0, "'%s': expected [%s], got [%s]",
                 command, expected, answer);
   free(answer);
-}
-
-/* A file in the test's temporary directory holding text. */
-static const char *temp_file(const char *name, const char *text)
-{
-  static char path[256];
-  snprintf(path, sizeof path, "%s/%s", tmpdir, name);
-  if (text != NULL) {
-    FILE *f = fopen(path, "w");
-    ck_assert_ptr_nonnull(f);
-    fputs(text, f);
-    fclose(f);
-  }
-  return path;
 }
 
 static void run(const char *format, const char *path, const char *expected)
@@ -173,7 +158,7 @@ static const char game_sgf[] =
 
 START_TEST(loadsgf_whole_game)
 {
-  const char *path = temp_file("game.sgf", game_sgf);
+  const char *path = test_temp_file("game.sgf", game_sgf);
   run("loadsgf %s\nquery_boardsize\nget_komi\nmove_history\n", path,
       "= white\n\n= 9\n\n=  5.5\n\n= black E7\nwhite PASS\nblack G7\nwhite C3\n"
       "black G3\nwhite C7\nblack E5\n\n");
@@ -182,7 +167,7 @@ END_TEST
 
 START_TEST(loadsgf_up_to_a_move)
 {
-  const char *path = temp_file("game.sgf", game_sgf);
+  const char *path = test_temp_file("game.sgf", game_sgf);
   run("loadsgf %s 3\nmove_history\n", path, "= black\n\n= white C7\nblack E5\n\n");
   run("loadsgf %s 4\nmove_history\n", path, "= white\n\n= black G3\nwhite C7\nblack E5\n\n");
   run("loadsgf %s 1\nmove_history\n", path, "= black\n\n= \n\n");
@@ -197,7 +182,7 @@ END_TEST
  * error, as -L says on the command line. */
 START_TEST(loadsgf_bad_limit)
 {
-  const char *path = temp_file("game.sgf", game_sgf);
+  const char *path = test_temp_file("game.sgf", game_sgf);
   char command[1024];
   snprintf(command, sizeof command, "loadsgf %s x", path);
   assert_fails_unchanged(g, command, "cannot load file");
@@ -210,13 +195,13 @@ END_TEST
 
 START_TEST(loadsgf_setup_and_handicap)
 {
-  const char *path = temp_file("setup.sgf",
+  const char *path = test_temp_file("setup.sgf",
                                "(;FF[4]SZ[5]HA[2]AB[bb][dd]AW[cc:cd]KM[0.5]"
                                ";W[ab];B[ae]AE[dd])");
   run("loadsgf %s\nget_handicap\nlist_stones black\nlist_stones white\n", path,
       "= white\n\n= 2\n\n= B4 A1\n\n= A4 C3 C2\n\n");
   run("loadsgf %s 1\nlist_stones black\n", path, "= white\n\n= B4 D2\n\n");
-  path = temp_file("player.sgf", "(;SZ[7]PL[W]AB[aa])");
+  path = test_temp_file("player.sgf", "(;SZ[7]PL[W]AB[aa])");
   run("loadsgf %s\n", path, "= white\n\n");
 }
 END_TEST
@@ -230,7 +215,7 @@ static void assert_load_fails(const char *name, const char *contents, const char
   size_t length = 0;
   FILE *messages = open_memstream(&said, &length);
   g->messages = messages;
-  const char *path = temp_file(name, contents);
+  const char *path = test_temp_file(name, contents);
   char command[1024], expected[1024];
   snprintf(command, sizeof command, "loadsgf %s", path);
   assert_fails_unchanged(g, command, "cannot load file");
@@ -253,7 +238,7 @@ START_TEST(loadsgf_errors_leave_the_game)
   assert_load_fails("bad_move.sgf", "(;SZ[9];B[zz])", "node 1: malformed move zz");
   assert_fails_unchanged(g, "loadsgf", "missing filename");
   assert_session(g, "trymove white E5\n", "= \n\n");
-  path = temp_file("game.sgf", game_sgf);
+  path = test_temp_file("game.sgf", game_sgf);
   snprintf(command, sizeof command, "loadsgf %s", path);
   assert_fails_unchanged(g, command, "trymove in progress (popgo first)");
 }
@@ -283,7 +268,7 @@ END_TEST
 
 START_TEST(printsgf_to_a_file_and_back)
 {
-  const char *path = temp_file("out.sgf", NULL);
+  const char *path = test_temp_file("out.sgf", NULL);
   char input[1024];
   snprintf(input, sizeof input, "boardsize 13\nfixed_handicap 3\nplay white K3\n"
                                 "printsgf %s\nclear_board\nloadsgf %s\n"
@@ -317,7 +302,7 @@ END_TEST
 
 START_TEST(kgs_game_over_writes_the_outfile)
 {
-  const char *path = temp_file("record.sgf", NULL);
+  const char *path = test_temp_file("record.sgf", NULL);
   g->outfile = path;
   assert_session(g, "boardsize 5\nkomi 0.5\nplay black C3\nkgs-game_over\n",
                  "= \n\n= \n\n= \n\n= \n\n");
@@ -526,17 +511,12 @@ static Suite *game_suite(void)
 
 int main(void)
 {
-  if (mkdtemp(tmpdir) == NULL) {
-    perror(tmpdir);
+  if (test_temp_dir_create("check_gtp_game") == NULL)
     return EXIT_FAILURE;
-  }
   SRunner *sr = srunner_create(game_suite());
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);
   srunner_free(sr);
-  char command[512];
-  snprintf(command, sizeof command, "rm -rf '%s'", tmpdir);
-  if (system(command) != 0)
-    fprintf(stderr, "could not remove %s\n", tmpdir);
+  test_temp_dir_remove();
   return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }

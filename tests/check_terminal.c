@@ -12,25 +12,13 @@
 
 #include "interface/ascii.h"
 #include "gtp_session.h"
-
-static char tmpdir[] = "/tmp/check_terminal.XXXXXX";
-
-static const char *temp_file(const char *name, const char *text)
-{
-  static char path[256];
-  snprintf(path, sizeof path, "%s/%s", tmpdir, name);
-  FILE *f = fopen(path, "w");
-  ck_assert_ptr_nonnull(f);
-  fputs(text, f);
-  fclose(f);
-  return path;
-}
+#include "temp_dir.h"
 
 /* The user (Black) types input in this position; everything shown. */
 static char *play(struct game *g, const char *sgf, const char *input, int *over)
 {
   char err[400];
-  ck_assert_msg(game_load_sgf(g, temp_file("position.sgf", sgf), NULL, err, sizeof err) != 0,
+  ck_assert_msg(game_load_sgf(g, test_temp_file("position.sgf", sgf), NULL, err, sizeof err) != 0,
                 "%s", err);
   char *output = NULL;
   size_t length = 0;
@@ -98,7 +86,8 @@ START_TEST(test_dead_stones_disputed)
 {
   struct game *g = test_game_new(5);
   char input[512];
-  snprintf(input, sizeof input, "A4\nA4\nC3\nC9\nsave %s/scored.sgf\ndone\n", tmpdir);
+  snprintf(input, sizeof input, "A4\nA4\nC3\nC9\nsave %s\ndone\n",
+           test_temp_file("scored.sgf", NULL));
   int over;
   char *output = play(g, end_position, input, &over);
   assert_has(output, "Both players passed.  Dead stones are shown as x (black) and o "
@@ -151,17 +140,12 @@ static Suite *terminal_suite(void)
 
 int main(void)
 {
-  if (mkdtemp(tmpdir) == NULL) {
-    perror("mkdtemp");
+  if (test_temp_dir_create("check_terminal") == NULL)
     return EXIT_FAILURE;
-  }
   SRunner *sr = srunner_create(terminal_suite());
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);
   srunner_free(sr);
-  char command[300];
-  snprintf(command, sizeof command, "rm -rf %s", tmpdir);
-  if (system(command) != 0)
-    fprintf(stderr, "could not remove %s\n", tmpdir);
+  test_temp_dir_remove();
   return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }
