@@ -12,6 +12,7 @@
 #include "interface/gtp/gtp.h"
 #include "gtp_session.h"
 #include "temp_dir.h"
+#include "test_positions.h"
 #include "sgf/sgf.h"
 
 static struct game *g;
@@ -378,15 +379,7 @@ START_TEST(final_status_list_seki_with_eyes)
 {
   game_free(g);
   g = test_game_new(9);
-  ck_assert(board_from_diagram(g->board, ". X . O . O X . .\n"
-                                         "X X X O O O X . X\n"
-                                         "O O O X X X X X X\n"
-                                         ". O O X . X . X .\n"
-                                         "O O O X X X X X X\n"
-                                         ". O O X . O . X .\n"
-                                         "O O O X X X X X X\n"
-                                         ". O O X . X . X .\n"
-                                         "O O O X X X X X X\n"));
+  ck_assert(board_from_diagram(g->board, seki_with_eyes));
   assert_session(g, "komi 7\nfinal_status_list seki\nfinal_status_list dead\n"
                     "final_status_list alive\nfinal_status_list dame\n"
                     "final_status C9\nfinal_score\nkgs-rules chinese\nfinal_score\n",

@@ -10,6 +10,7 @@
 
 #include "engine/board/board.h"
 #include "diagram.h"
+#include "test_positions.h"
 #include "engine/engine.h"
 #include "engine/mcts/mcts.h"
 #include "engine/mcts/mcts_player.h"
@@ -53,17 +54,28 @@ static const char *seki =
   ". X . X . X . X .\n"
   "X X X X X X X X X\n";
 
+/* Playout number k (0, 1, ...) from start, on pb: seeded k + 1, black to
+ * move first when k is even; each point's owner at its end in owner. */
+static void playout_number(const struct playout_policy *policy, const struct pboard *start,
+                           int k, struct pboard *pb, unsigned char *owner)
+{
+  static struct playout_state state;
+  static struct playout_move moves[1000];
+  struct rng r;
+  int n = 0;
+  pb_copy(pb, start);
+  rng_seed(&r, (uint64_t) k + 1);
+  playout_run(policy, pb, k % 2 ? WHITE : BLACK, &r, &state, moves, &n, 1000, owner);
+}
+
 /* Playouts from the seki with either side to move never fill a shared
  * liberty: the inner strings are still there at the end of every one. */
 START_TEST(test_seki_survives_playouts)
 {
   static struct pattern3 table;
   static struct pboard pb, start;
-  static struct playout_state state;
-  static struct playout_move moves[1000];
   unsigned char owner[PB_MAX_POINTS];
   struct playout_policy policy;
-  struct rng r;
   pattern3_init(&table);
   playout_policy_default(&policy, &table);
   load(seki, 7);
@@ -71,11 +83,7 @@ START_TEST(test_seki_survives_playouts)
   for (int selfatari = 0; selfatari <= 2; selfatari++) {
     policy.selfatari = selfatari;
     for (int k = 0; k < 200; k++) {
-      int n = 0;
-      pb_copy(&pb, &start);
-      rng_seed(&r, (uint64_t) k + 1);
-      playout_run(&policy, &pb, k % 2 ? WHITE : BLACK, &r, &state, moves, &n,
-                  1000, owner);
+      playout_number(&policy, &start, k, &pb, owner);
       ck_assert_int_eq(owner[pb_from_board_pos(&pb, at(b, "A9"))], WHITE);
       ck_assert_int_eq(owner[pb_from_board_pos(&pb, at(b, "C9"))], BLACK);
       ck_assert_int_eq(owner[pb_from_board_pos(&pb, at(b, "B9"))], EMPTY);
@@ -122,22 +130,6 @@ START_TEST(test_seki_final_status_and_passes)
 }
 END_TEST
 
-/* A seki with an eye each: black B9-A8-C8 (eye A9) and white D9-F8 (eye
- * E9) share the liberty C9; whoever fills C9 or its own eye puts its own
- * string in atari, the other eye is suicide.  White's group on the left
- * lives with A6, A4, A2, black's big group with its eyes on the right;
- * the white stone F4 is dead in black's eye space. */
-static const char *seki_with_eyes =
-  ". X . O . O X . .\n"
-  "X X X O O O X . X\n"
-  "O O O X X X X X X\n"
-  ". O O X . X . X .\n"
-  "O O O X X X X X X\n"
-  ". O O X . O . X .\n"
-  "O O O X X X X X X\n"
-  ". O O X . X . X .\n"
-  "O O O X X X X X X\n";
-
 /* Playouts from it (either side to move, every self-atari setting, with
  * and without the optional playout features, with the learned softmax
  * playouts) never fill C9 or an eye: both inner strings are on the board
@@ -146,12 +138,9 @@ START_TEST(test_seki_with_eyes_survives_playouts)
 {
   static struct pattern3 table;
   static struct pboard pb, start;
-  static struct playout_state state;
-  static struct playout_move moves[1000];
   static struct playout_gammas gammas;
   unsigned char owner[PB_MAX_POINTS];
   struct playout_policy policy;
-  struct rng r;
   pattern3_init(&table);
   char err[200];
   struct policy_model *model = policy_model_parse(playout_builtin_text,
@@ -175,11 +164,7 @@ START_TEST(test_seki_with_eyes_survives_playouts)
       policy.softmax_percent = 100;
     }
     for (int k = 0; k < 200; k++) {
-      int n = 0;
-      pb_copy(&pb, &start);
-      rng_seed(&r, (uint64_t) k + 1);
-      playout_run(&policy, &pb, k % 2 ? WHITE : BLACK, &r, &state, moves, &n,
-                  1000, owner);
+      playout_number(&policy, &start, k, &pb, owner);
       ck_assert_int_eq(owner[pb_from_board_pos(&pb, at(b, "A8"))], BLACK);
       ck_assert_int_eq(owner[pb_from_board_pos(&pb, at(b, "B9"))], BLACK);
       ck_assert_int_eq(owner[pb_from_board_pos(&pb, at(b, "D9"))], WHITE);

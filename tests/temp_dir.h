@@ -3,9 +3,10 @@
 #ifndef HANE_TEST_TEMP_DIR_H
 #define HANE_TEST_TEMP_DIR_H
 
-/* Makes a new directory /tmp/PROGRAM.XXXXXX for this process and returns
- * its path, or NULL (with perror's message on stderr) if it cannot.  Call
- * once, in main, before the tests run (forked tests see the same path). */
+/* Makes a new directory for this process, /tmp/PROGRAM. followed by six
+ * characters mkdtemp picks, and returns its path, or NULL (with perror's
+ * message on stderr) if it cannot.  Call once, in main, before the tests
+ * run (forked tests see the same path). */
 const char *test_temp_dir_create(const char *program);
 
 /* The path of NAME in that directory (a buffer that the next call

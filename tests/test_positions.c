@@ -12,3 +12,14 @@ const char two_weak_dragons[] =
   ". . . . . . . . .\n"
   ". . . . . . O . .\n"
   ". . . . . . . . .\n";
+
+const char seki_with_eyes[] =
+  ". X . O . O X . .\n"
+  "X X X O O O X . X\n"
+  "O O O X X X X X X\n"
+  ". O O X . X . X .\n"
+  "O O O X X X X X X\n"
+  ". O O X . O . X .\n"
+  "O O O X X X X X X\n"
+  ". O O X . X . X .\n"
+  "O O O X X X X X X\n";

@@ -9,4 +9,12 @@
  * check_gtp_dragon). */
 extern const char two_weak_dragons[];
 
+/* A seki with an eye each: black B9-A8-C8 (eye A9) and white D9-F8 (eye
+ * E9) share the liberty C9; whoever fills C9 or its own eye puts its own
+ * string in atari, the other eye is suicide.  White's group on the left
+ * lives with A6, A4, A2, black's big group with its eyes on the right;
+ * the white stone F4 is dead in black's eye space (check_mcts_pass,
+ * check_gtp_game). */
+extern const char seki_with_eyes[];
+
 #endif
