@@ -1,9 +1,11 @@
 /* Monte Carlo search parameters by name: the checks, the settings that
  * replace one another, defaults by board size, parameters that really
  * change the search (expand_after, dynamic komi), and virtual loss: inert
- * with one thread, taken off at backup, steering threads away. */
+ * with one thread, taken off at backup, steering threads away; the
+ * criticality prior: off by default, the vital point of a fight raised. */
 #include <config.h>
 #include <check.h>
+#include <math.h>
 #include <stdlib.h>
 
 #include "engine/board/board.h"
@@ -289,6 +291,144 @@ START_TEST(test_virtual_loss_steers_selection)
 }
 END_TEST
 
+/* 9x9, komi 6.5: white's 37 points (rows 0-4 but the corner) settled
+ * with two eyes, black's wall on row 5 over 27 empty points (rows 6-8,
+ * open to invasion in playouts); black's corner group of 5 stones around
+ * the straight three on the first row (a-c, row 0) lives or dies by its
+ * vital point b: living, black wins by half a point (44 to 43.5) unless
+ * white lives below, dead, white wins. */
+static struct board *vital_point_board(void)
+{
+  static const char *rows[9] = {
+    "...XOO.O.",
+    "XXXXOOOOO",
+    "OOOOOO.O.",
+    "O.O.OOOOO",
+    "OOOOOOOOO",
+    "XXXXXXXXX",
+    ".........",
+    ".........",
+    ".........",
+  };
+  struct board *b = board_new(9);
+  ck_assert_ptr_nonnull(b);
+  b->komi = 6.5;
+  for (int i = 0; i < 9; i++)
+    for (int j = 0; j < 9; j++)
+      if (rows[i][j] != '.')
+        ck_assert(board_setup_stone(b, POS(i, j),
+                                    rows[i][j] == 'X' ? BLACK : WHITE));
+  return b;
+}
+
+static struct mcts *criticality_search(int weight)
+{
+  struct mcts_params p;
+  mcts_params_default(&p);
+  p.threads = 1;
+  struct mcts *m = mcts_new(&p, 11);
+  ck_assert_ptr_nonnull(m);
+  /* More black setup stones than white: no handicap komi. */
+  ck_assert_int_eq(mcts_set_param(m, "dynkomi_stone", 0), MCTS_PARAM_OK);
+  if (weight >= 0)
+    ck_assert_int_eq(mcts_set_param(m, "prior_criticality", weight),
+                     MCTS_PARAM_OK);
+  return m;
+}
+
+START_TEST(test_criticality_param_checks)
+{
+  ck_assert_int_eq(mcts_param_check("prior_criticality", 0), MCTS_PARAM_OK);
+  ck_assert_int_eq(mcts_param_check("prior_criticality", 1000), MCTS_PARAM_OK);
+  ck_assert_int_eq(mcts_param_check("prior_criticality", -1), MCTS_PARAM_RANGE);
+  ck_assert_int_eq(mcts_param_check("prior_criticality", 1001), MCTS_PARAM_RANGE);
+  ck_assert_int_eq(mcts_param_check("prior_criticality", 2.5), MCTS_PARAM_RANGE);
+  struct mcts *m = criticality_search(-1);
+  ck_assert(mcts_get_param(m, mcts_param_find("prior_criticality"), 9) == 0);
+  ck_assert_int_eq(mcts_set_param(m, "prior_criticality", 40), MCTS_PARAM_OK);
+  ck_assert(mcts_get_param(m, mcts_param_find("prior_criticality"), 9) == 40);
+  ck_assert_int_eq(mcts_set_param(m, "prior_criticality", 1001),
+                   MCTS_PARAM_RANGE);
+  ck_assert(mcts_get_param(m, mcts_param_find("prior_criticality"), 9) == 40);
+  mcts_free(m);
+}
+END_TEST
+
+/* prior_criticality 0 is the search without it: the same move and the
+ * same visits of every root move as with the parameter never set, and
+ * no winner counts kept. */
+START_TEST(test_criticality_off_is_default)
+{
+  struct mcts_candidate a[100], c[100];
+  int na = 0, nc = 0, move[2];
+  for (int run = 0; run < 2; run++) {
+    struct mcts *m = criticality_search(run == 0 ? -1 : 0);
+    struct board *b = vital_point_board();
+    ck_assert_int_eq(mcts_search(m, b, BLACK, &(struct mcts_limits) { 2000, 0, 0 }),
+                     2000);
+    ck_assert_int_eq(atomic_load(&m->workers[0]->black_wins)
+                     + atomic_load(&m->workers[0]->white_wins), 0);
+    float crit[PB_MAX_POINTS];
+    ck_assert_int_eq(mcts_criticality_priors(m, m->workers[0], (int[]) { 0 }, 1,
+                                             &(struct prior_value) { 0, 0 }), 0);
+    ck_assert_int_eq(mcts_criticality(m, crit), 2000);
+    move[run] = mcts_best_nonpass(m, b, 0.0);
+    int n = mcts_analysis(m, run == 0 ? a : c, 100);
+    if (run == 0)
+      na = n;
+    else
+      nc = n;
+    board_free(b);
+    mcts_free(m);
+  }
+  ck_assert_int_eq(move[0], move[1]);
+  ck_assert_int_eq(move[0], POS(0, 1));
+  ck_assert_int_eq(na, nc);
+  ck_assert_int_gt(na, 5);
+  for (int k = 0; k < na; k++) {
+    ck_assert_int_eq(a[k].move, c[k].move);
+    ck_assert_int_eq(a[k].visits, c[k].visits);
+  }
+}
+END_TEST
+
+/* With prior_criticality 30, black to move: the vital point is critical
+ * (its owner at the end is the winner more often than chance), the most
+ * critical point of the top five rows; white's settled points are not;
+ * a move at the vital point is given round(2 * 30 * crit) wins on top of
+ * its prior, a move in white's area and the pass nothing. */
+START_TEST(test_criticality_raises_vital_point)
+{
+  struct mcts *m = criticality_search(30);
+  struct board *b = vital_point_board();
+  ck_assert_int_eq(mcts_search(m, b, BLACK, &(struct mcts_limits) { 2000, 0, 0 }),
+                   2000);
+  struct mcts_worker *w = m->workers[0];
+  ck_assert_int_gt(atomic_load(&w->black_wins), 0);
+  ck_assert_int_gt(atomic_load(&w->white_wins), 0);
+  float crit[PB_MAX_POINTS];
+  ck_assert_int_eq(mcts_criticality(m, crit), 2000);
+  int vital = pb_pos(&m->root_pb, 0, 1), settled = pb_pos(&m->root_pb, 1, 7);
+  ck_assert_msg(crit[vital] > 0.05f, "crit %g", crit[vital]);
+  for (int i = 0; i < 5; i++)
+    for (int j = 0; j < 9; j++)
+      if (i != 0 || j != 1)
+        ck_assert_float_lt(crit[pb_pos(&m->root_pb, i, j)], crit[vital]);
+  ck_assert_float_le(crit[settled], 0.0f);
+  int moves[3] = { vital, settled, PB_PASS };
+  struct prior_value priors[3] = { { 10, 10 }, { 0, 0 }, { 0, 0 } };
+  ck_assert_int_eq(mcts_criticality_priors(m, w, moves, 3, priors), 1);
+  int wins = (int) lround(60.0 * crit[vital]);
+  ck_assert_int_gt(wins, 2);
+  ck_assert_int_eq(priors[0].visits, 10 + wins);
+  ck_assert_int_eq(priors[0].wins, 10 + 2 * wins);
+  ck_assert_int_eq(priors[1].visits, 0);
+  ck_assert_int_eq(priors[2].visits, 0);
+  board_free(b);
+  mcts_free(m);
+}
+END_TEST
+
 static Suite *params_suite(void)
 {
   Suite *s = suite_create("mcts_params");
@@ -302,6 +442,9 @@ static Suite *params_suite(void)
   tcase_add_test(tc, test_virtual_loss_inert_with_one_thread);
   tcase_add_test(tc, test_virtual_loss_taken_off_at_backup);
   tcase_add_test(tc, test_virtual_loss_steers_selection);
+  tcase_add_test(tc, test_criticality_param_checks);
+  tcase_add_test(tc, test_criticality_off_is_default);
+  tcase_add_test(tc, test_criticality_raises_vital_point);
   suite_add_tcase(s, tc);
   return s;
 }

@@ -47,6 +47,11 @@ struct mcts_worker {
   /* Written by this worker only; read by analysis while it runs. */
   atomic_int own_black[PB_MAX_POINTS];
   atomic_int own_white[PB_MAX_POINTS];
+  /* For criticality (prior_criticality > 0 only): playouts of this search
+   * whose winner owned the point at the end, and the wins of each side. */
+  atomic_int own_winner[PB_MAX_POINTS];
+  atomic_int black_wins, white_wins;
+  float crit[PB_MAX_POINTS];  /* scratch for mcts_criticality_priors */
   atomic_long own_playouts;
   /* Ownership after each root move (mcts_set_moves_ownership): for root
    * child k, black and white counts of every point then the playouts,
@@ -139,6 +144,18 @@ int mcts_run_workers(struct mcts *m, int background);
 void mcts_join_workers(struct mcts *m);
 int mcts_expand_node(struct mcts *m, struct mcts_worker *w, uint32_t index,
                      int depth, int color);
+/* search.c: Coulom's criticality of each pb point over this search's
+ * playouts (all workers) into crit[0..points): P(the point's final owner
+ * is the winner) - P(black owns) P(black wins) - P(white owns) P(white
+ * wins).  Returns the playouts counted (0: crit untouched).  Counted only
+ * while prior_criticality > 0. */
+long mcts_criticality(const struct mcts *m, float *crit);
+/* search.c: with prior_criticality > 0 and 100+ playouts counted, adds
+ * round(2 crit prior_criticality) wins at 100% to priors[k] of each move
+ * moves[k] at a point with crit > 0 (w->crit as scratch).  Returns 1 if it
+ * added, 0 if it left priors as they were. */
+int mcts_criticality_priors(const struct mcts *m, struct mcts_worker *w,
+                            const int *moves, int n, struct prior_value *priors);
 /* learned.c: each worker's copy of b (the root) for asking the model. */
 void mcts_learned_prepare(struct mcts *m, const struct board *b);
 void mcts_learned_free(struct mcts_worker *w);

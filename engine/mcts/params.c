@@ -50,6 +50,12 @@ static const struct param_def params[] = {
   PRIOR(near_last, 0, 1000),
   PRIOR(opening, 0, 1000),
   PRIOR(pass_bad, 0, 1000),
+  /* Coulom's criticality (2009) of a point over this search's playouts,
+   * crit = P(owner is the winner) - P(black owns) P(black wins)
+   *        - P(white owns) P(white wins),
+   * once 100 playouts are in: children expanded in the tree at a point
+   * with crit > 0 get round(2 crit prior_criticality) virtual wins. */
+  PRIOR(criticality, 0, 1000),
   PLAYOUT(tactics_percent, 0, 100),
   PLAYOUT(pattern_percent, 0, 100),
   PLAYOUT(ladder_percent, 0, 100),

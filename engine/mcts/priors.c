@@ -13,6 +13,7 @@ void priors_default(struct prior_params *pp, int board_size)
   pp->near_last = 4;
   pp->opening = board_size >= 13 ? 40 : 0;
   pp->pass_bad = 30;
+  pp->criticality = 0;
 }
 
 static int has_stone_near(const struct pboard *b, int p, int radius)

@@ -23,6 +23,9 @@ struct prior_params {
   int near_last;       /* within two points of the last move, at 100% */
   int opening;         /* 3rd/4th-line corner points early, 19x19/13x13 */
   int pass_bad;        /* pass while much of the board is empty, at 0% */
+  int criticality;     /* wins a move at a critical point gets in the tree
+                          at the maximum criticality 0.5 (0: off; see
+                          mcts_criticality_priors) */
 };
 
 void priors_default(struct prior_params *pp, int board_size);

@@ -189,8 +189,11 @@ void mcts_prepare_root(struct mcts *m, struct board *b, int color)
     for (int p = 0; p < PB_MAX_POINTS; p++) {
       atomic_store_explicit(&w->own_black[p], 0, memory_order_relaxed);
       atomic_store_explicit(&w->own_white[p], 0, memory_order_relaxed);
+      atomic_store_explicit(&w->own_winner[p], 0, memory_order_relaxed);
     }
     atomic_store(&w->own_playouts, 0);
+    atomic_store(&w->black_wins, 0);
+    atomic_store(&w->white_wins, 0);
   }
   mcts_prepare_moves_ownership(m);
   atomic_store(&m->playouts, 0);

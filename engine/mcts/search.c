@@ -69,6 +69,8 @@ int mcts_expand_node(struct mcts *m, struct mcts_worker *w, uint32_t index,
   int n = generate_moves(&w->pb, color, w->moves);
   priors_compute(&m->prior_params, &m->patterns, &w->pb, color, w->moves, n,
                  w->priors);
+  if (m->prior_params.criticality > 0)
+    mcts_criticality_priors(m, w, w->moves, n, w->priors);
   int learned = mcts_learned_priors(m, w, depth, color, w->moves, n, w->priors,
                                     w->learned_prob);
   uint32_t first = tree_alloc(&m->tree, n);
@@ -135,6 +137,67 @@ static void record_ownership(struct mcts_worker *w)
   atomic_store_explicit(&w->own_playouts,
                         atomic_load_explicit(&w->own_playouts, RELAXED) + 1,
                         RELAXED);
+}
+
+static void bump(atomic_int *c)
+{
+  atomic_store_explicit(c, atomic_load_explicit(c, RELAXED) + 1, RELAXED);
+}
+
+/* For criticality: the points the winner of the playout owns at its end
+ * (no winner in a jigo). */
+static void record_winner_ownership(struct mcts_worker *w, int result)
+{
+  if (result == 1)
+    return;
+  int winner = result == 2 ? BLACK : WHITE;
+  bump(winner == BLACK ? &w->black_wins : &w->white_wins);
+  for (int p = 0; p < w->pb.points; p++)
+    if (w->owner[p] == winner)
+      bump(&w->own_winner[p]);
+}
+
+long mcts_criticality(const struct mcts *m, float *crit)
+{
+  long total = 0, black_wins = 0, white_wins = 0;
+  for (int k = 0; k < m->params.threads; k++) {
+    const struct mcts_worker *w = m->workers[k];
+    total += atomic_load_explicit(&w->own_playouts, RELAXED);
+    black_wins += atomic_load_explicit(&w->black_wins, RELAXED);
+    white_wins += atomic_load_explicit(&w->white_wins, RELAXED);
+  }
+  if (total <= 0)
+    return 0;
+  double pbw = (double) black_wins / total, pww = (double) white_wins / total;
+  for (int p = 0; p < m->root_pb.points; p++) {
+    long winner = 0, black = 0, white = 0;
+    for (int k = 0; k < m->params.threads; k++) {
+      const struct mcts_worker *w = m->workers[k];
+      winner += atomic_load_explicit(&w->own_winner[p], RELAXED);
+      black += atomic_load_explicit(&w->own_black[p], RELAXED);
+      white += atomic_load_explicit(&w->own_white[p], RELAXED);
+    }
+    crit[p] = (float) ((double) winner / total
+                       - (double) black / total * pbw
+                       - (double) white / total * pww);
+  }
+  return total;
+}
+
+int mcts_criticality_priors(const struct mcts *m, struct mcts_worker *w,
+                            const int *moves, int n, struct prior_value *priors)
+{
+  int weight = m->prior_params.criticality;
+  if (weight <= 0 || mcts_criticality(m, w->crit) < 100)
+    return 0;
+  for (int k = 0; k < n; k++) {
+    if (moves[k] == PB_PASS || w->crit[moves[k]] <= 0.0f)
+      continue;
+    int wins = (int) lround(2.0 * weight * w->crit[moves[k]]);
+    if (wins > 0)
+      prior_add(&priors[k], wins, 1.0);
+  }
+  return 1;
 }
 
 /* The same counts for the root move the playout began with. */
@@ -219,6 +282,8 @@ static void one_playout(struct mcts *m, struct mcts_worker *w)
   backup_score(t, w, depth, score);
   update_amaf(m, w, depth, nseq, result);
   record_ownership(w);
+  if (m->prior_params.criticality > 0)
+    record_winner_ownership(w, result);
   if (w->child_own_stride > 0 && depth >= 1)
     record_move_ownership(m, w);
 }
