@@ -1,6 +1,7 @@
 /* Monte Carlo search parameters by name: the checks, the settings that
- * replace one another, defaults by board size, and a parameter that really
- * changes the search (expand_after). */
+ * replace one another, defaults by board size, parameters that really
+ * change the search (expand_after, dynamic komi), and virtual loss: inert
+ * with one thread, taken off at backup, steering threads away. */
 #include <config.h>
 #include <check.h>
 #include <stdlib.h>
@@ -8,6 +9,8 @@
 #include "engine/board/board.h"
 #include "engine/mcts/mcts.h"
 #include "engine/mcts/params.h"
+/* The tree itself, for the virtual loss tests. */
+#include "engine/mcts/mcts_internal.h"
 
 static struct mcts *new_search(void)
 {
@@ -26,6 +29,12 @@ START_TEST(test_param_checks)
   ck_assert_int_eq(mcts_param_check("expand_after", 3), MCTS_PARAM_OK);
   ck_assert_int_eq(mcts_param_check("playout_pattern_percent", 101), MCTS_PARAM_RANGE);
   ck_assert_int_eq(mcts_param_check("no_such_thing", 1), MCTS_PARAM_UNKNOWN);
+  ck_assert_int_eq(mcts_param_check("virtual_loss", 0), MCTS_PARAM_OK);
+  ck_assert_int_eq(mcts_param_check("virtual_loss", 3), MCTS_PARAM_OK);
+  ck_assert_int_eq(mcts_param_check("virtual_loss", 1000), MCTS_PARAM_OK);
+  ck_assert_int_eq(mcts_param_check("virtual_loss", -1), MCTS_PARAM_RANGE);
+  ck_assert_int_eq(mcts_param_check("virtual_loss", 1001), MCTS_PARAM_RANGE);
+  ck_assert_int_eq(mcts_param_check("virtual_loss", 1.5), MCTS_PARAM_RANGE);
   ck_assert_int_eq(mcts_param_find("explore"), 0);
   ck_assert_str_eq(mcts_param_name(mcts_param_find("prior_edge")), "prior_edge");
   ck_assert_ptr_null(mcts_param_name(mcts_param_count()));
@@ -130,6 +139,140 @@ START_TEST(test_dynamic_komi_in_handicap)
 }
 END_TEST
 
+/* The 9x9 position of the virtual loss tests: a few opening moves. */
+static struct board *opening_board(void)
+{
+  struct board *b = board_new(9);
+  ck_assert_ptr_nonnull(b);
+  b->komi = 7;
+  ck_assert(play_move(b, POS(4, 4), BLACK));
+  ck_assert(play_move(b, POS(2, 6), WHITE));
+  ck_assert(play_move(b, POS(6, 3), BLACK));
+  return b;
+}
+
+/* A search with `threads` threads and the given virtual loss. */
+static struct mcts *search_with_virtual_loss(int threads, int virtual_loss)
+{
+  struct mcts_params p;
+  mcts_params_default(&p);
+  p.threads = threads;
+  struct mcts *m = mcts_new(&p, 7);
+  ck_assert_ptr_nonnull(m);
+  ck_assert_int_eq(mcts_set_param(m, "virtual_loss", virtual_loss),
+                   MCTS_PARAM_OK);
+  ck_assert(mcts_get_param(m, mcts_param_find("virtual_loss"), 9)
+            == virtual_loss);
+  return m;
+}
+
+/* With one thread no other playout is ever on the way down, so the
+ * search is the same whatever the virtual loss: every root candidate's
+ * visits, win rate and principal variation, the node count, the move. */
+START_TEST(test_virtual_loss_inert_with_one_thread)
+{
+  struct mcts_candidate a[100], c[100];
+  int na = 0, nc = 0, move_a = 0, move_c = 0;
+  uint32_t nodes_a = 0, nodes_c = 0;
+  for (int run = 0; run < 2; run++) {
+    struct mcts *m = search_with_virtual_loss(1, run == 0 ? 0 : 3);
+    struct board *b = opening_board();
+    struct mcts_limits lim = { 3000, 0, 0 };
+    ck_assert_int_eq(mcts_search(m, b, WHITE, &lim), 3000);
+    struct mcts_stats st;
+    mcts_get_stats(m, &st);
+    int n = mcts_analysis(m, run == 0 ? a : c, 100);
+    int move = mcts_best_nonpass(m, b, 0.0);
+    if (run == 0) {
+      na = n, move_a = move, nodes_a = st.nodes_used;
+    } else {
+      nc = n, move_c = move, nodes_c = st.nodes_used;
+    }
+    board_free(b);
+    mcts_free(m);
+  }
+  ck_assert_int_gt(na, 5);
+  ck_assert_int_eq(na, nc);
+  ck_assert_int_eq(move_a, move_c);
+  ck_assert_uint_eq(nodes_a, nodes_c);
+  for (int k = 0; k < na; k++) {
+    ck_assert_int_eq(a[k].move, c[k].move);
+    ck_assert_int_eq(a[k].visits, c[k].visits);
+    ck_assert(a[k].winrate == c[k].winrate);
+    ck_assert_int_eq(a[k].pv_length, c[k].pv_length);
+    for (int d = 0; d < a[k].pv_length; d++) {
+      ck_assert_int_eq(a[k].pv[d], c[k].pv[d]);
+      ck_assert_int_eq(a[k].pv_visits[d], c[k].pv_visits[d]);
+    }
+  }
+}
+END_TEST
+
+/* Every node's provisional losses are taken off once the playouts
+ * through it are done, also when two threads share the tree. */
+START_TEST(test_virtual_loss_taken_off_at_backup)
+{
+  struct mcts *m = search_with_virtual_loss(2, 3);
+  struct board *b = opening_board();
+  struct mcts_limits lim = { 4000, 0, 0 };
+  ck_assert_int_ge(mcts_search(m, b, WHITE, &lim), 4000);
+  uint32_t used = tree_nodes_used(&m->tree);
+  ck_assert_uint_gt(used, 1000);
+  long visited = 0;
+  for (uint32_t k = 1; k < used; k++) {
+    const struct mcts_node *n = tree_node(&m->tree, k);
+    int pending = atomic_load(&n->pending), visits = atomic_load(&n->visits);
+    ck_assert_int_eq(pending, 0);
+    visited += visits > 0;
+  }
+  ck_assert_int_gt(visited, 500);
+  board_free(b);
+  mcts_free(m);
+}
+END_TEST
+
+/* The most visited root move after 1000 playouts, with 10,000 of another
+ * thread's provisional losses on it: the next 300 playouts (one thread,
+ * the tree kept) go elsewhere; without them it takes its share. */
+START_TEST(test_virtual_loss_steers_selection)
+{
+  for (int loaded = 0; loaded < 2; loaded++) {
+    struct mcts *m = search_with_virtual_loss(1, 1);
+    struct board *b = opening_board();
+    struct mcts_limits lim = { 1000, 0, 0 };
+    mcts_search(m, b, WHITE, &lim);
+    const struct mcts_node *root = tree_node(&m->tree, m->tree.root);
+    struct mcts_node *best = NULL;
+    for (int k = 0; k < root->child_count; k++) {
+      struct mcts_node *c = tree_node(&m->tree, root->first_child + k);
+      if (!best || atomic_load(&c->visits) > atomic_load(&best->visits))
+        best = c;
+    }
+    int move = best->move, before = atomic_load(&best->visits);
+    ck_assert_int_gt(before, 100);
+    if (loaded)
+      atomic_store(&best->pending, 10000);
+    mcts_search(m, b, WHITE, &(struct mcts_limits) { 300, 0, 0 });
+    struct mcts_stats st;
+    mcts_get_stats(m, &st);
+    ck_assert_int_eq(st.reused_visits, 1000);
+    root = tree_node(&m->tree, m->tree.root);
+    const struct mcts_node *same = NULL;
+    for (int k = 0; k < root->child_count; k++)
+      if (tree_node(&m->tree, root->first_child + k)->move == move)
+        same = tree_node(&m->tree, root->first_child + k);
+    ck_assert_ptr_nonnull(same);
+    int after = atomic_load(&same->visits);
+    if (loaded)
+      ck_assert_int_eq(after, before);
+    else
+      ck_assert_int_gt(after, before + 30);
+    board_free(b);
+    mcts_free(m);
+  }
+}
+END_TEST
+
 static Suite *params_suite(void)
 {
   Suite *s = suite_create("mcts_params");
@@ -140,6 +283,9 @@ static Suite *params_suite(void)
   tcase_add_test(tc, test_defaults_by_size_and_override);
   tcase_add_test(tc, test_expand_after_changes_the_tree);
   tcase_add_test(tc, test_dynamic_komi_in_handicap);
+  tcase_add_test(tc, test_virtual_loss_inert_with_one_thread);
+  tcase_add_test(tc, test_virtual_loss_taken_off_at_backup);
+  tcase_add_test(tc, test_virtual_loss_steers_selection);
   suite_add_tcase(s, tc);
   return s;
 }

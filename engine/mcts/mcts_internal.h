@@ -78,6 +78,9 @@ struct mcts {
   double explore;
   double rave_equiv;
   int expand_after;
+  int virtual_loss;           /* extra lost visits a descending playout
+                                 puts on each node of its path until its
+                                 result is known (threads spread out) */
   int prior_learned;          /* visits the learned model's prior is worth */
   double learned_exponent;    /* its win rate: (p / best p) ^ this */
   double puct;                /* weight of the PUCT term p sqrt(N) / (1 + n) */

@@ -19,6 +19,7 @@ struct param_def {
 /* Equivalent visits of the learned model's prior by default (9x9, equal
  * CPU against the reference: see the commit that set it). */
 #define DEFAULT_PRIOR_LEARNED 30
+#define DEFAULT_VIRTUAL_LOSS 0
 
 #define SEARCH(field, type, low, high) \
   { #field, offsetof(struct mcts, field), type, low, high }
@@ -31,6 +32,7 @@ static const struct param_def params[] = {
   SEARCH(explore, PARAM_DOUBLE, 0, 10),
   SEARCH(rave_equiv, PARAM_DOUBLE, 1, 1e7),
   SEARCH(expand_after, PARAM_INT, 0, 1000),
+  SEARCH(virtual_loss, PARAM_INT, 0, 1000),
   SEARCH(prior_learned, PARAM_INT, 0, 10000),
   SEARCH(learned_exponent, PARAM_DOUBLE, 0, 10),
   SEARCH(puct, PARAM_DOUBLE, 0, 100),
@@ -137,6 +139,9 @@ void mcts_tune_for_size(struct mcts *m, int board_size)
     m->expand_after = 6;
   else if (board_size >= 12 && m->expand_after < 4)
     m->expand_after = 4;
+  /* Only the implicit virtual loss of the visit counted on the way down:
+   * 2 threads, 9x9, fixed playouts (see the commit). */
+  m->virtual_loss = DEFAULT_VIRTUAL_LOSS;
   m->prior_learned = DEFAULT_PRIOR_LEARNED;
   m->learned_exponent = 0.5;
   m->puct = 0.0;

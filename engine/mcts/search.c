@@ -7,7 +7,9 @@
 #define RELAXED memory_order_relaxed
 
 /* UCT with RAVE: the win rate (priors included) blended with the AMAF win
- * rate, RAVE's weight fading as real visits accumulate. */
+ * rate, RAVE's weight fading as real visits accumulate.  The playouts still
+ * descending through a child count as lost visits of it (virtual loss), so
+ * threads spread over the tree. */
 static uint32_t select_child(const struct mcts *m, const struct mcts_node *node)
 {
   const struct mcts_node *children = &m->tree.nodes[node->first_child];
@@ -21,7 +23,8 @@ static uint32_t select_child(const struct mcts *m, const struct mcts_node *node)
   int count = mcts_widened_children(m, node, parent_visits);
   for (int k = 0; k < count; k++) {
     const struct mcts_node *c = &children[k];
-    double n = atomic_load_explicit(&c->visits, RELAXED) + c->prior_visits;
+    double n = atomic_load_explicit(&c->visits, RELAXED) + c->prior_visits
+               + atomic_load_explicit(&c->pending, RELAXED);
     double w = 0.5 * (atomic_load_explicit(&c->wins, RELAXED) + c->prior_wins);
     double value = n > 0 ? w / n : 0.5;
     int an = atomic_load_explicit(&c->amaf_visits, RELAXED);
@@ -176,6 +179,7 @@ static void one_playout(struct mcts *m, struct mcts_worker *w)
   struct mcts_node *node = &t->nodes[index];
   int color = m->root.color;
   int depth = 0, nseq = 0;
+  int virtual_loss = m->virtual_loss;
   w->path[0] = index;
   atomic_fetch_add_explicit(&node->visits, 1, RELAXED);
   while (depth < MCTS_MAX_DEPTH) {
@@ -189,6 +193,8 @@ static void one_playout(struct mcts *m, struct mcts_worker *w)
     index = select_child(m, node);
     node = &t->nodes[index];
     atomic_fetch_add_explicit(&node->visits, 1, RELAXED);
+    if (virtual_loss > 0)
+      atomic_fetch_add_explicit(&node->pending, virtual_loss, RELAXED);
     pb_play(&w->pb, node->move, color);
     w->seq[nseq].pos = node->move;
     w->seq[nseq].color = (uint8_t) color;
@@ -204,8 +210,11 @@ static void one_playout(struct mcts *m, struct mcts_worker *w)
                 result == 2 ? BLACK : result == 0 ? WHITE : EMPTY);
   for (int k = 1; k <= depth; k++) {
     int mover = w->seq[k - 1].color;
-    atomic_fetch_add_explicit(&t->nodes[w->path[k]].wins,
-                              mover == BLACK ? result : 2 - result, RELAXED);
+    struct mcts_node *n = &t->nodes[w->path[k]];
+    atomic_fetch_add_explicit(&n->wins, mover == BLACK ? result : 2 - result,
+                              RELAXED);
+    if (virtual_loss > 0)
+      atomic_fetch_sub_explicit(&n->pending, virtual_loss, RELAXED);
   }
   backup_score(t, w, depth, score);
   update_amaf(m, w, depth, nseq, result);

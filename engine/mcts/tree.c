@@ -10,6 +10,7 @@ void tree_node_init(struct mcts_node *n, int move, int prior_visits,
   atomic_init(&n->area_squares, 0);
   atomic_init(&n->scored, 0);
   atomic_init(&n->visits, 0);
+  atomic_init(&n->pending, 0);
   atomic_init(&n->wins, 0);
   atomic_init(&n->amaf_visits, 0);
   atomic_init(&n->amaf_wins, 0);

@@ -19,7 +19,11 @@ struct mcts_node {
   atomic_llong area_sum;
   atomic_llong area_squares;
   atomic_int scored;
-  atomic_int visits;          /* counted on the way down (virtual loss) */
+  atomic_int visits;          /* counted on the way down: one implicit
+                                 virtual loss until the playout's result */
+  atomic_int pending;         /* extra virtual losses of the playouts now
+                                 descending through the node (virtual_loss
+                                 each), taken off at backup */
   atomic_int wins;            /* half points, for the player of move */
   atomic_int amaf_visits;
   atomic_int amaf_wins;       /* half points */
