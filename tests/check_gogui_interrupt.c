@@ -12,6 +12,7 @@
 
 #include "engine/board/board.h"
 #include "hane_process.h"
+#include "temp_dir.h"
 
 /* Long enough for a loaded machine; the uninterrupted search needs hours. */
 #define TIMEOUT 60.0
@@ -128,8 +129,53 @@ START_TEST(test_comment_across_the_answer)
 }
 END_TEST
 
+
+/* From a regular file (all the input there at once) the interrupt after
+ * genmove is read before the search begins: no watcher thread, the same
+ * short search every time. */
+static char *run_from_file(const char *path)
+{
+  char command[1024];
+  snprintf(command, sizeof command,
+           "'%s' --mode gtp --quiet --seed 3 --threads 1 --engine mcts --playouts %ld < '%s'",
+           hane_engine_path(), PLAYOUTS, path);
+  FILE *pipe = popen(command, "r");
+  ck_assert_ptr_nonnull(pipe);
+  static char output[4096];
+  size_t length = fread(output, 1, sizeof output - 1, pipe);
+  output[length] = '\0';
+  ck_assert_int_eq(pclose(pipe), 0);
+  return strdup(output);
+}
+
+START_TEST(test_interrupt_from_a_file)
+{
+  const char *path = test_temp_file("interrupt.gtp", "boardsize 9\ngenmove b\n# interrupt\n"
+                                    "hane-mcts_stats\nmove_history\n");
+  char *first = run_from_file(path);
+  const char *stats = strstr(first, "= playouts ");
+  long playouts = -1;
+  ck_assert_msg(stats != NULL && sscanf(stats, "= playouts %ld", &playouts) == 1, "%s", first);
+  ck_assert_msg(playouts > 0 && playouts < 1000, "playouts %ld:\n%s", playouts, first);
+  const char *move = strstr(first, "\n\n= ") + 4;   /* genmove's answer */
+  ck_assert_msg(strncmp(move, "\n\n", 2) != 0, "%s", first);
+  char history[16];
+  snprintf(history, sizeof history, "= black %.*s", (int) strcspn(move, "\n"), move);
+  ck_assert_msg(strstr(first, history) != NULL, "%s not in\n%s", history, first);
+  /* Timing lines aside, a second run answers the same. */
+  char *second = run_from_file(path);
+  ck_assert_msg(strncmp(first, second, (size_t) (strstr(first, "seconds ") - first)) == 0,
+                "first:\n%s\nsecond:\n%s", first, second);
+  ck_assert_str_eq(strstr(first, "nodes "), strstr(second, "nodes "));
+  free(first);
+  free(second);
+}
+END_TEST
+
 int main(void)
 {
+  if (test_temp_dir_create("check_gogui_interrupt") == NULL)
+    return EXIT_FAILURE;
   Suite *s = suite_create("gogui_interrupt");
   TCase *tc = tcase_create("session");
   tcase_set_timeout(tc, 300);
@@ -137,10 +183,13 @@ int main(void)
   tcase_add_test(tc, test_interrupt_stops_genmove);
   tcase_add_test(tc, test_other_comments);
   tcase_add_test(tc, test_comment_across_the_answer);
+  tcase_add_test(tc, test_interrupt_from_a_file);
   suite_add_tcase(s, tc);
   SRunner *sr = srunner_create(s);
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);
   srunner_free(sr);
+  if (test_temp_dir_remove() != 0)
+    failed++;
   return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }
