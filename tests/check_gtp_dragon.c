@@ -211,6 +211,35 @@ START_TEST(eye_values_kept_for_the_right_eye_space)
 }
 END_TEST
 
+/* A race decided by a ko.  Black has just retaken at D9, so White may not
+ * take back at C9 at once.  Black's B8 group has two liberties (A9, C9),
+ * White's E9 group two (F9, A6).  Black to move: filling F9 or passing
+ * both let White take the ko at C9 (a pass is a move elsewhere, it lifts
+ * the ban) and Black must find a threat to retake: a ko Black wins only
+ * after a threat (3 3), played out at F9 rather than by passing.  White to
+ * move may not take the ko yet, so it passes: the same ko, now one White
+ * takes first (2 2 PASS).  Passing without lifting the ban read Black's
+ * pass as a ko Black takes first (2 2 PASS). */
+static const char *ko_race =
+  ". X O . O . X . .\n"
+  "X X X O O X X . .\n"
+  "O O X O X . . . .\n"
+  ". O O O X . . . .\n"
+  "X X X X X . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n";
+
+START_TEST(semeai_pass_lifts_the_ko_ban)
+{
+  setup_unbudgeted(ko_race);
+  assert_answer("play black D9", "");
+  assert_answer("analyze_semeai B8 E9", "3 3 F9");
+  assert_answer("analyze_semeai E9 B8", "2 2 PASS");
+}
+END_TEST
+
 START_TEST(scoring_queries)
 {
   /* B8 and G2 are dead stones inside the other side's area. */
@@ -237,6 +266,7 @@ static Suite *gtp_dragon_suite(void)
   tcase_add_test(tc, semeai_queries);
   tcase_add_test(tc, semeai_answer_ignores_earlier_questions);
   tcase_add_test(tc, eye_values_kept_for_the_right_eye_space);
+  tcase_add_test(tc, semeai_pass_lifts_the_ko_ban);
   tcase_add_test(tc, scoring_queries);
   suite_add_tcase(s, tc);
   return s;

@@ -118,6 +118,14 @@ preference(struct race_value v, int k)
   return (3 - code_rank(v.b_dies)) * 4 + (3 - code_rank(v.a_lives));
 }
 
+/* Is either half of v a ko? */
+static int
+is_ko_value(struct race_value v)
+{
+  return v.a_lives == KO_A || v.a_lives == KO_B
+    || v.b_dies == KO_A || v.b_dies == KO_B;
+}
+
 static int
 is_best_for(struct race_value v, int k)
 {
@@ -863,6 +871,21 @@ share_of_budget(const struct semeai *s, int width_left, int cand_left)
   return s->nodes + (share > 1 ? share : 1);
 }
 
+/* Side mover passes: the race read with the other to move.  A pass is
+ * a move elsewhere, so it lifts a ko ban: the other may then take the ko
+ * without a threat (played on the board as a pass when a ban is on). */
+static struct race_value
+read_pass(struct semeai *s, int mover, int passes, int depth, int *reply)
+{
+  struct race_value v;
+  int lifted = s->b->ko_pos != NO_MOVE
+    && trymove(s->b, PASS_MOVE, s->side[mover].color, "semeai pass", NO_MOVE);
+  v = read_race(s, 1 - mover, passes + 1, depth + 1, reply);
+  if (lifted)
+    popgo(s->b);
+  return v;
+}
+
 /* Try the best candidates for side mover, then passing; the best value,
  * its move in *move (NO_MOVE: passing). */
 static struct race_value
@@ -901,8 +924,10 @@ search_moves(struct semeai *s, struct node_view *nv, int mover, int passes,
   if (have_move && depth >= 2 && counted_outcome(nv, mover)
       == (mover == 0 ? SEMEAI_A_DIES : SEMEAI_B_DIES))
     return best;
-  pass = read_race(s, 1 - mover, passes + 1, depth + 1, &reply);
-  if (!have_move || preference(pass, mover) >= preference(best, mover)) {
+  pass = read_pass(s, mover, passes, depth, &reply);
+  if (!have_move || preference(pass, mover) > preference(best, mover)
+      || (preference(pass, mover) == preference(best, mover)
+          && !is_ko_value(best))) {
     best = pass;
     *move = NO_MOVE;
   }
