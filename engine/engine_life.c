@@ -15,6 +15,8 @@
 #include "engine/reading/reading.h"
 #include "engine/life/semeai.h"
 #include "engine/life/final_status.h"
+#include "engine/policy/policy.h"
+#include "engine_policy.h"
 
 _Static_assert(ENGINE_STATUS_DEAD == DRAGON_DEAD
                && ENGINE_STATUS_ALIVE == DRAGON_ALIVE
@@ -27,6 +29,8 @@ struct engine_life {
   struct board *board;
   struct reading *reading;
   struct dragons *dragons;
+  struct policy *prior;      /* the learned model, ordering owl moves */
+  int prior_tried;           /* prior made, or found impossible */
   int level;
 };
 
@@ -44,6 +48,7 @@ void engine_life_free(struct engine_life *l)
     return;
   dragons_free(l->dragons);
   reading_free(l->reading);
+  policy_free(l->prior);
   free(l);
 }
 
@@ -65,10 +70,30 @@ void engine_life_set_level(struct engine_life *l, int level)
   apply_level(l);
 }
 
+void engine_life_forget_prior(struct engine_life *l)
+{
+  if (l == NULL)
+    return;
+  if (l->dragons != NULL) {
+    owl_set_move_prior(dragons_owl(l->dragons), NULL, NULL);
+    dragons_clear(l->dragons);
+  }
+  policy_free(l->prior);
+  l->prior = NULL;
+  l->prior_tried = 0;
+}
+
 void engine_life_position_changed(struct engine_life *l)
 {
   if (l != NULL && l->dragons != NULL)
     dragons_clear(l->dragons);
+}
+
+/* owl_prior_fn over the learned move model. */
+static int owl_prior(void *data, struct board *b, int color, int last,
+                     int last2, const int *moves, int n, float *weight)
+{
+  return policy_move_weights(data, b, color, last, last2, moves, n, weight) > 0;
 }
 
 /* The engine's analysis, bound (again) to board b if it was not; NULL
@@ -94,6 +119,17 @@ static struct engine_life *life(struct engine *e, struct board *b)
     }
     l->board = b;
     apply_level(l);
+    if (l->prior != NULL)
+      owl_set_move_prior(dragons_owl(l->dragons), owl_prior, l->prior);
+  }
+  if (!l->prior_tried && e->config.owl_move_prior) {
+    const struct policy_model *m = engine_policy_model(e->policy);
+    l->prior_tried = 1;
+    l->prior = m ? policy_new(m) : NULL;
+    if (l->prior != NULL) {
+      owl_set_move_prior(dragons_owl(l->dragons), owl_prior, l->prior);
+      dragons_clear(l->dragons);
+    }
   }
   return l;
 }

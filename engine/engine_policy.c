@@ -8,6 +8,7 @@
 #include "engine.h"
 #include "engine_impl.h"
 #include "engine_policy.h"
+#include "engine_life.h"
 #include "engine/mcts/mcts.h"
 #include "engine/mcts/mcts_player.h"
 #include "engine/policy/policy.h"
@@ -113,6 +114,7 @@ int engine_load_policy_file(struct engine *e, const char *path, char *err,
    * (the next genmove gives them the one in use then). */
   if (e->mcts != NULL)
     mcts_set_learned_model(mcts_player_search(e->mcts), NULL);
+  engine_life_forget_prior(e->life);
   return engine_policy_load(e->policy, path, err, errlen);
 }
 
@@ -124,6 +126,7 @@ int engine_use_policy_text(struct engine *e, const char *text, size_t length, ch
     return 0;
   if (e->mcts != NULL)
     mcts_set_learned_model(mcts_player_search(e->mcts), NULL);
+  engine_life_forget_prior(e->life);
   if (!use_model(e->policy, m)) {
     if (err && errlen)
       snprintf(err, errlen, "out of memory");

@@ -28,7 +28,7 @@ expect_output() {
 for option in mode quiet infile until outfile gtp-input gtp-listen gtp-listen-host \
               gtp-dump-commands boardsize komi handicap color chinese-rules \
               japanese-rules level seed engine threads playouts resign never-resign \
-              resign-threshold mcts-param analysis-seconds analysis-nodes policy-file game \
+              resign-threshold mcts-param analysis-seconds analysis-nodes policy-file game owl-move-prior \
               gtp-listen-once gtp-listen-keep-game gtp-idle-timeout help version; do
   grep -q -- "--$option" "$work/help" || fail "--help does not list --$option"
 done
@@ -81,6 +81,23 @@ expect_output "--handicap" "$(printf '= Q16 D4\n\n=  0.5\n\n')" "$out"
 
 out=$(printf 'get_random_seed\n' | "$hane" --seed 777)
 expect_output "--seed" "$(printf '= 777\n\n')" "$out"
+
+# --owl-move-prior: the owl, ordering its moves with the learned model as
+# well, still finds the vital point of Black's straight three.
+straight_three='boardsize 9
+clear_board
+'
+for v in A3 B3 C3 D3 E3 A2 E2 A1 B1 C1 D1 E1; do
+  straight_three="${straight_three}play black $v
+"
+done
+for v in A5 B5 C5 D5 E5 F5 G5 G4 G3 G2 G1; do
+  straight_three="${straight_three}play white $v
+"
+done
+out=$(printf '%sowl_attack A3\n' "$straight_three" | "$hane" --seed 1 --owl-move-prior \
+      | grep -v '^=$' | grep -v '^$' | tail -n 1)
+expect_output "--owl-move-prior owl_attack" "= 1 C2" "$out"
 
 out=$(printf 'genmove black\n' | "$hane" --seed 5 --boardsize 9; printf 'genmove black\n' | "$hane" --seed 5 --boardsize 9)
 first=$(echo "$out" | sed -n 1p)

@@ -551,6 +551,42 @@ START_TEST(policy_model_from_text)
 }
 END_TEST
 
+/* With owl_move_prior the owl orders its moves with the engine's learned
+ * model: it reads with the built-in one, and after the model is replaced
+ * (the old one freed) with the new one, answering the same. */
+START_TEST(owl_reads_across_a_model_change)
+{
+  static const char model[] = "hane-policy 1\n"
+                              "groups pass capture\n"
+                              "gamma pass 1 0.5\n"
+                              "gamma capture 1 4\n"
+                              "end\n";
+  struct engine_config config = {.kind = ENGINE_CLASSIC, .level = 10, .seed = 3,
+                                 .threads = 1, .owl_move_prior = 1};
+  struct engine *e = engine_new(&config);
+  char err[200] = "";
+  int move = NO_MOVE, certain = 0;
+  ck_assert(board_from_diagram(b,
+                               ". . . . . . . . .\n"
+                               ". . . . . . . . .\n"
+                               ". . . . . . . . .\n"
+                               ". . . . . . . . .\n"
+                               "O O O O O O O . .\n"
+                               ". . . . . . O . .\n"
+                               "X X X X X . O . .\n"
+                               "X . . . X . O . .\n"
+                               "X X X X X . O . .\n"));
+  /* GTP codes: 1 is a win. */
+  ck_assert_int_eq(engine_owl_attack(e, b, at(b, "A3"), &move, &certain), 1);
+  ck_assert_int_eq(move, at(b, "C2"));
+  ck_assert(engine_use_policy_text(e, model, sizeof model - 1, err, sizeof err));
+  move = NO_MOVE;
+  ck_assert_int_eq(engine_owl_defend(e, b, at(b, "A3"), &move, &certain), 1);
+  ck_assert_int_eq(move, at(b, "C2"));
+  engine_free(e);
+}
+END_TEST
+
 static Suite *engine_suite(void)
 {
   Suite *s = suite_create("engine");
@@ -571,6 +607,7 @@ static Suite *engine_suite(void)
   tcase_add_test(player, engine_config_is_kept_in_range);
   tcase_add_test(player, playout_cap_bounds_every_search);
   tcase_add_test(player, policy_model_from_text);
+  tcase_add_test(player, owl_reads_across_a_model_change);
   tcase_add_test(player, node_cap_bounds_every_budget);
   tcase_add_test(player, classic_playouts_charge_the_budget);
   tcase_add_test(player, reset_engine_answers_as_a_new_one);

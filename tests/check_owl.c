@@ -606,6 +606,63 @@ START_TEST(status_read_on_the_largest_string)
 }
 END_TEST
 
+/* A move prior for the tests: strongly favours one point (passed through the data
+ * pointer) and counts its calls. */
+struct test_prior {
+  int favoured;
+  int calls;
+  int wrong_color;
+};
+
+static int test_prior_fn(void *data, struct board *board, int color, int last,
+                         int last2, const int *moves, int n, float *weight)
+{
+  struct test_prior *t = data;
+  (void) board;
+  (void) last;
+  (void) last2;
+  t->calls++;
+  if (color != WHITE && color != BLACK)
+    t->wrong_color++;
+  for (int k = 0; k < n; k++)
+    weight[k] = moves[k] == t->favoured ? 50.0f : 0.0f;
+  return 1;
+}
+
+/* The prior reorders the root candidates (a likelier move is tried
+ * first), but a misleading one does not change what the search finds:
+ * D2 does not kill the straight three, C2 still does. */
+START_TEST(move_prior_orders_candidates)
+{
+  struct test_prior t = { 0, 0, 0 };
+  int moves[10], values[10], n;
+  struct owl *o = dragons_owl(d);
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O O O . .\n"
+       ". . . . . . O . .\n"
+       "X X X X X . O . .\n"
+       "X . . . X . O . .\n"
+       "X X X X X . O . .\n");
+  n = owl_root_moves(o, at(b, "A3"), 1, moves, values, 10);
+  ck_assert_int_ge(n, 2);
+  ck_assert_int_eq(moves[0], at(b, "C2"));
+  t.favoured = at(b, "D2");
+  owl_set_move_prior(o, test_prior_fn, &t);
+  n = owl_root_moves(o, at(b, "A3"), 1, moves, values, 10);
+  ck_assert_int_ge(n, 2);
+  ck_assert_int_eq(moves[0], at(b, "D2"));
+  ck_assert_int_gt(t.calls, 0);
+  check_attack("A3", WIN, "C2");
+  ck_assert_int_eq(t.wrong_color, 0);
+  owl_set_move_prior(o, NULL, NULL);
+  n = owl_root_moves(o, at(b, "A3"), 1, moves, values, 10);
+  ck_assert_int_eq(moves[0], at(b, "C2"));
+}
+END_TEST
+
 static Suite *owl_suite(void)
 {
   Suite *s = suite_create("owl");
@@ -634,6 +691,7 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, corner_one_two_placement);
   tcase_add_test(tc, other_liberty_of_a_two_liberty_lunch);
   tcase_add_test(tc, status_read_on_the_largest_string);
+  tcase_add_test(tc, move_prior_orders_candidates);
   suite_add_tcase(s, tc);
   tc = tcase_create("semeai");
   tcase_add_checked_fixture(tc, setup, teardown);

@@ -392,6 +392,56 @@ START_TEST(probabilities_follow_the_previous_move)
 }
 END_TEST
 
+/* policy_move_weights: the log-strengths of listed moves, as the
+ * probabilities of policy_evaluate_after give them up to the common
+ * normalisation; a point that is not empty gets 0; the board unchanged. */
+START_TEST(weights_of_listed_moves)
+{
+  struct policy_model *m = parse_ok(small_model);
+  struct policy *p = policy_new(m);
+  struct board *b = board_new(9);
+  float prob[BOARD_ARRAY_SIZE], w[4] = { 9.0f, 9.0f, 9.0f, 9.0f };
+  int moves[4];
+  hash_t hash;
+  ck_assert(board_from_diagram(b,
+                               ". . . . . . . . .\n"
+                               ". . . . . . . . .\n"
+                               ". . X O X . . . .\n"
+                               ". . . X . . . . .\n"
+                               ". . . . . . . . .\n"
+                               ". . . . . . . . .\n"
+                               ". . . . . . . . .\n"
+                               "O . . . . . . . .\n"
+                               ". O . . . . . . .\n"));
+  /* D8 captures (gamma 1000), E5 is next to the previous move E4 (5),
+   * H2 neither (1), C7 holds a stone. */
+  moves[0] = at(b, "D8");
+  moves[1] = at(b, "E5");
+  moves[2] = at(b, "H2");
+  moves[3] = at(b, "C7");
+  ck_assert(trymove(b, at(b, "E4"), WHITE, "test", NO_MOVE));
+  hash = b->hash;
+  ck_assert_int_eq(policy_move_weights(p, b, BLACK, at(b, "E4"), NO_MOVE,
+                                       moves, 4, w), 4);
+  ck_assert_int_eq(b->hash, hash);
+  ck_assert_int_eq(b->stackp, 1);
+  policy_evaluate_after(p, b, BLACK, at(b, "E4"), NO_MOVE, prob);
+  ck_assert(fabs(w[0] - log(1000.0)) < 1e-4);
+  ck_assert(fabs(w[1] - log(5.0)) < 1e-4);
+  ck_assert(fabs(w[2]) < 1e-6);
+  ck_assert(fabs((w[0] - w[1]) - log(prob[moves[0]] / prob[moves[1]])) < 1e-3);
+  ck_assert(fabs((w[1] - w[2]) - log(prob[moves[1]] / prob[moves[2]])) < 1e-3);
+  ck_assert(w[3] == 0.0f);
+  w[0] = 9.0f;
+  ck_assert_int_eq(policy_move_weights(p, b, EMPTY, NO_MOVE, NO_MOVE, moves, 1, w), 0);
+  ck_assert(w[0] == 9.0f);
+  popgo(b);
+  policy_free(p);
+  policy_model_free(m);
+  board_free(b);
+}
+END_TEST
+
 /* Every feature value of every legal move lies within its group, over
  * the positions of games of random moves that capture whenever they can
  * (so stones are often taken at once, and their points then lie at
@@ -638,6 +688,7 @@ static Suite *policy_suite(void)
   tcase_add_test(tc, probabilities_with_factors);
   tcase_add_test(tc, probabilities_of_all_moves);
   tcase_add_test(tc, probabilities_follow_the_previous_move);
+  tcase_add_test(tc, weights_of_listed_moves);
   tcase_add_test(tc, feature_values_in_range);
   tcase_add_test(tc, trainer_skips_broken_games);
   tcase_add_test(tc, harvest_keeps_the_empty_neighbourhood);

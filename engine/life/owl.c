@@ -1,5 +1,6 @@
 #include <config.h>
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -63,6 +64,14 @@ owl_set_level(struct owl *o, int level)
   if (level > 10)
     level = 10;
   owl_set_node_limit(o, 150 + level * 135);
+}
+
+void
+owl_set_move_prior(struct owl *o, owl_prior_fn fn, void *data)
+{
+  o->prior = fn;
+  o->prior_data = data;
+  owl_clear_cache(o);
 }
 
 long
@@ -298,6 +307,44 @@ grows_lunch_in_atari(struct owl *o, int pos, int attacker_color)
   return 0;
 }
 
+/* Lookahead score points per unit (nat) of the prior's log-likelihood
+ * above the least likely of a node's candidates.  A sure eye is worth 100
+ * points: the prior breaks near ties and can lift a move the model finds
+ * much likelier over one with a slightly better static outcome.  Measured
+ * on owl.tst and ld_owl.tst (session 5 notes of the owl developer). */
+#define OWL_PRIOR_SCALE 10
+
+/* The prior's score bonus of the first n candidates of ev, mover to play
+ * (all 0 without a prior). */
+static void
+prior_bonus(struct owl *o, const struct owl_eval *ev, int mover, int n,
+            int *bonus)
+{
+  struct board *b = o->board;
+  int moves[LOOKAHEAD];
+  float w[LOOKAHEAD], low;
+  int k, last, last2;
+  for (k = 0; k < n; k++)
+    bonus[k] = 0;
+  if (!o->prior || n < 2)
+    return;
+  for (k = 0; k < n; k++)
+    moves[k] = ev->moves[k].pos;
+  /* The two moves before: the search's own, then the game's. */
+  last = b->stackp > 0 ? b->popgo_point[b->stackp - 1]
+    : board_last_move(b, NULL);
+  last2 = b->stackp > 1 ? b->popgo_point[b->stackp - 2]
+    : b->stackp == 1 ? board_last_move(b, NULL) : NO_MOVE;
+  if (!o->prior(o->prior_data, b, mover, last, last2, moves, n, w))
+    return;
+  low = w[0];
+  for (k = 1; k < n; k++)
+    if (w[k] < low)
+      low = w[k];
+  for (k = 0; k < n; k++)
+    bonus[k] = (int) lrintf((w[k] - low) * OWL_PRIOR_SCALE);
+}
+
 /* Reorder the first candidates of ev by lookahead score; only those are
  * kept. */
 static void
@@ -309,11 +356,13 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
   int attacker = (mover != o->color);
   int captured = b->white_captured + b->black_captured;
   unsigned char in_eye[LOOKAHEAD], sacrifice[LOOKAHEAD];
+  int bonus[LOOKAHEAD];
   unsigned char parent_in_goal[BOARD_ARRAY_SIZE];
   int parent_region[MAX_BOARD * MAX_BOARD];
   int parent_nregion = 0, parent_marked = 0;
   int k, j, kept;
 
+  prior_bonus(o, ev, mover, n, bonus);
   for (k = 0; k < n; k++) {
     int origin = o->eyes.p[ev->moves[k].pos].origin;
     in_eye[k] = origin != NO_MOVE && o->goal_eye[origin];
@@ -334,7 +383,7 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
     }
     score[k] = lookahead_score(o, ev, attacker, captured, pos, in_eye[k]);
     if (score[k] != DROPPED)
-      score[k] += ev->moves[k].value / 4
+      score[k] += ev->moves[k].value / 4 + bonus[k]
         + (sacrifice[k] ? SACRIFICE_BONUS : 0);
     if (marked)
       o->goal[pos] = 0;

@@ -37,6 +37,17 @@ void owl_set_level(struct owl *o, int level);
 long owl_node_counter(const struct owl *o);
 void owl_reset_node_counter(struct owl *o);
 
+/* Move prior for ordering candidates (e.g. the learned move model, which
+ * lives above this layer and is wired in by the facade): fills weight[k]
+ * with a log-likelihood of color playing moves[k] on b (the position the
+ * search reached with trymove; last and last2 the two moves before, or
+ * NO_MOVE), larger is likelier.  Must leave b as it was.  Returns 0 if it
+ * could not judge (weights then unused). */
+typedef int (*owl_prior_fn)(void *data, struct board *b, int color, int last,
+                            int last2, const int *moves, int n, float *weight);
+/* Sets (fn NULL: clears) the prior; data is passed back to fn. */
+void owl_set_move_prior(struct owl *o, owl_prior_fn fn, void *data);
+
 /* Can the dragon at str be killed / saved, the attacker / defender moving
  * first?  *move gets the move (NO_MOVE if none is needed), *certain
  * whether the search completed within its budget, *kworm a goal string

@@ -60,6 +60,9 @@ struct owl {
   struct reading *reading;
   struct optics *optics;
 
+  owl_prior_fn prior;        /* optional move prior (owl.h) */
+  void *prior_data;
+
   long node_limit;
   long nodes;                /* in the current top-level call */
   long total_nodes;

@@ -193,6 +193,28 @@ int policy_evaluate_after(struct policy *p, struct board *b, int color,
   return evaluate_context(p, b, color, prob);
 }
 
+int policy_move_weights(struct policy *p, struct board *b, int color, int last,
+                        int last2, const int *moves, int n, float *weight)
+{
+  uint32_t value[POLICY_GROUPS];
+  struct policy_context *c = &p->context;
+  if (color != WHITE && color != BLACK)
+    return 0;
+  policy_context_init(c, &p->geo, b, ladder_reader(p, b), color);
+  c->last = last == PASS_MOVE ? NO_MOVE : last;
+  c->last_was_pass = last == PASS_MOVE;
+  c->last2 = last2 == PASS_MOVE ? NO_MOVE : last2;
+  for (int k = 0; k < n; k++) {
+    if (!ON_BOARD1(b, moves[k]) || b->board[moves[k]] != EMPTY) {
+      weight[k] = 0.0f;
+      continue;
+    }
+    policy_move_features(p->m, c, moves[k], value);
+    weight[k] = move_weight(p->m, value);
+  }
+  return n;
+}
+
 int policy_ranked_moves(struct policy *p, struct board *b, int color, int max,
                         int *moves, float *probs)
 {

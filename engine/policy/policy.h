@@ -142,6 +142,16 @@ int policy_evaluate(struct policy *p, struct board *b, int color,
 int policy_evaluate_after(struct policy *p, struct board *b, int color,
                           int last, int last2, float prob[BOARD_ARRAY_SIZE]);
 
+/* The log-strengths (sum of the weights of the feature values, pairwise
+ * terms included: the log of the unnormalised probability) of n moves of
+ * color on b, a position the caller reached with trymove as for
+ * policy_evaluate_after, into weight[0..n).  Only the listed moves are
+ * looked at: comparing candidates costs n moves, not the whole board.
+ * A point that is not empty gets 0.  Returns n, or 0 if color is not
+ * WHITE or BLACK (weights untouched).  b is left as it was. */
+int policy_move_weights(struct policy *p, struct board *b, int color, int last,
+                        int last2, const int *moves, int n, float *weight);
+
 /* The legal moves, most likely first (ties: pass last, then by point), at
  * most max of them, with their probabilities; returns how many were
  * stored.  Same contract as policy_evaluate otherwise. */
