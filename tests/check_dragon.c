@@ -202,15 +202,7 @@ START_TEST(critical_dragon_moves)
   int attack_move, defense_move, n, k, make = 0, spoil = 0;
   float value;
   struct eye_move moves[32];
-  load(". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       "O O O O O O O . .\n"
-       ". . . . . . O . .\n"
-       "X X X X X . O . .\n"
-       "X . . . X . O . .\n"
-       "X X X X X . O . .\n", 1);
+  load(straight_three, 1);
   ck_assert_int_eq(dragon_of("A3")->status, DRAGON_CRITICAL);
   ck_assert_int_eq(dragon_of("A3")->safety, SAFETY_CRITICAL);
   ck_assert(dragon_owl_moves(d, at(b, "A3"), &attack_move, &defense_move,

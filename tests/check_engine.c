@@ -566,16 +566,7 @@ START_TEST(owl_reads_across_a_model_change)
   struct engine *e = engine_new(&config);
   char err[200] = "";
   int move = NO_MOVE, certain = 0;
-  ck_assert(board_from_diagram(b,
-                               ". . . . . . . . .\n"
-                               ". . . . . . . . .\n"
-                               ". . . . . . . . .\n"
-                               ". . . . . . . . .\n"
-                               "O O O O O O O . .\n"
-                               ". . . . . . O . .\n"
-                               "X X X X X . O . .\n"
-                               "X . . . X . O . .\n"
-                               "X X X X X . O . .\n"));
+  ck_assert(board_from_diagram(b, straight_three));
   /* GTP codes: 1 is a win. */
   ck_assert_int_eq(engine_owl_attack(e, b, at(b, "A3"), &move, &certain), 1);
   ck_assert_int_eq(move, at(b, "C2"));

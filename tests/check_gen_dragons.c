@@ -15,6 +15,7 @@
 #include "dragon_fixture.h"
 #include "engine/movegen/genmove.h"
 #include "engine/movegen/move_reasons.h"
+#include "test_positions.h"
 
 static struct board *b;
 static struct classic_engine *c;
@@ -89,17 +90,6 @@ static int count_reasons(enum reason_type type)
 
 /* Black's corner group has a straight three: whoever plays C2 first
  * decides whether it lives. */
-static const char *straight_three =
-  ". . . . . . . . .\n"
-  ". . . . . . . . .\n"
-  ". . . . . . . . .\n"
-  ". . . . . . . . .\n"
-  "O O O O O O O . .\n"
-  ". . . . . . O . .\n"
-  "X X X X X . O . .\n"
-  "X . . . X . O . .\n"
-  "X X X X X . O . .\n";
-
 START_TEST(vital_point_makes_life)
 {
   load(straight_three);

@@ -75,17 +75,6 @@ static void assert_answer_in(const char *command, const char *a, const char *b)
   free(answer);
 }
 
-static const char *straight_three =
-  ". . . . . . . . .\n"
-  ". . . . . . . . .\n"
-  ". . . . . . . . .\n"
-  ". . . . . . . . .\n"
-  "O O O O O O O . .\n"
-  ". . . . . . O . .\n"
-  "X X X X X . O . .\n"
-  "X . . . X . O . .\n"
-  "X X X X X . O . .\n";
-
 START_TEST(dragon_queries)
 {
   setup_diagram(straight_three);

@@ -14,6 +14,7 @@
 #include "engine/life/optics.h"
 #include "engine/reading/reading.h"
 #include "dragon_fixture.h"
+#include "test_positions.h"
 
 /* ---- The solver on shapes ------------------------------------------------
  * A shape is drawn in rows: '.' empty point, '!' marginal point (an
@@ -321,15 +322,7 @@ END_TEST
 
 START_TEST(board_straight_three)
 {
-  load(". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       "O O O O O O O . .\n"
-       ". . . . . . O . .\n"
-       "X X X X X . O . .\n"
-       "X . . . X . O . .\n"
-       "X X X X X . O . .\n");
+  load(straight_three);
   check_eye(BLACK, "B2", 1, 2, "C2", "C2");
 }
 END_TEST

@@ -16,6 +16,7 @@
 #include "engine/reading/reading.h"
 #include "engine/life/semeai.h"
 #include "dragon_fixture.h"
+#include "test_positions.h"
 
 static struct board *b;
 static struct reading *r;
@@ -136,15 +137,7 @@ END_TEST
 
 START_TEST(straight_three_vital_point)
 {
-  load(". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       "O O O O O O O . .\n"
-       ". . . . . . O . .\n"
-       "X X X X X . O . .\n"
-       "X . . . X . O . .\n"
-       "X X X X X . O . .\n");
+  load(straight_three);
   check_attack("A3", WIN, "C2");
   check_defend("A3", WIN, "C2");
   check_status("A3", DRAGON_CRITICAL);
@@ -353,15 +346,7 @@ END_TEST
 
 START_TEST(does_attack_and_defend)
 {
-  load(". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       "O O O O O O O . .\n"
-       ". . . . . . O . .\n"
-       "X X X X X . O . .\n"
-       "X . . . X . O . .\n"
-       "X X X X X . O . .\n");
+  load(straight_three);
   ck_assert_int_eq(owl_does_attack(dragons_owl(d), at(b, "C2"), at(b, "A3"),
                                    NULL), WIN);
   ck_assert_int_eq(owl_does_attack(dragons_owl(d), at(b, "B2"), at(b, "A3"),
@@ -637,15 +622,7 @@ START_TEST(move_prior_orders_candidates)
   struct test_prior t = { 0, 0, 0 };
   int moves[10], values[10], n;
   struct owl *o = dragons_owl(d);
-  load(". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       "O O O O O O O . .\n"
-       ". . . . . . O . .\n"
-       "X X X X X . O . .\n"
-       "X . . . X . O . .\n"
-       "X X X X X . O . .\n");
+  load(straight_three);
   n = owl_root_moves(o, at(b, "A3"), 1, moves, values, 10);
   ck_assert_int_ge(n, 2);
   ck_assert_int_eq(moves[0], at(b, "C2"));

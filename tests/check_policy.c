@@ -311,6 +311,19 @@ START_TEST(probabilities_with_factors)
 }
 END_TEST
 
+/* X to move: D8 takes O D7; A1, between the O stones A2 and B1, would be
+ * suicide. */
+static const char capture_and_suicide[] =
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . X O X . . . .\n"
+  ". . . X . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  "O . . . . . . . .\n"
+  ". O . . . . . . .\n";
+
 /* ---- Probabilities ----------------------------------------------------- */
 
 START_TEST(probabilities_of_all_moves)
@@ -324,18 +337,7 @@ START_TEST(probabilities_of_all_moves)
   double total = 0.0;
   hash_t hash;
   int n, legal = 0;
-  /* X to move: D8 takes O D7; A1, between the O stones A2 and B1, would
-   * be suicide. */
-  ck_assert(board_from_diagram(b,
-                               ". . . . . . . . .\n"
-                               ". . . . . . . . .\n"
-                               ". . X O X . . . .\n"
-                               ". . . X . . . . .\n"
-                               ". . . . . . . . .\n"
-                               ". . . . . . . . .\n"
-                               ". . . . . . . . .\n"
-                               "O . . . . . . . .\n"
-                               ". O . . . . . . .\n"));
+  ck_assert(board_from_diagram(b, capture_and_suicide));
   hash = b->hash;
   n = policy_evaluate(p, b, BLACK, prob);
   ck_assert_int_eq(b->hash, hash);
@@ -403,16 +405,7 @@ START_TEST(weights_of_listed_moves)
   float prob[BOARD_ARRAY_SIZE], w[4] = { 9.0f, 9.0f, 9.0f, 9.0f };
   int moves[4];
   hash_t hash;
-  ck_assert(board_from_diagram(b,
-                               ". . . . . . . . .\n"
-                               ". . . . . . . . .\n"
-                               ". . X O X . . . .\n"
-                               ". . . X . . . . .\n"
-                               ". . . . . . . . .\n"
-                               ". . . . . . . . .\n"
-                               ". . . . . . . . .\n"
-                               "O . . . . . . . .\n"
-                               ". O . . . . . . .\n"));
+  ck_assert(board_from_diagram(b, capture_and_suicide));
   /* D8 captures (gamma 1000), E5 is next to the previous move E4 (5),
    * H2 neither (1), C7 holds a stone. */
   moves[0] = at(b, "D8");

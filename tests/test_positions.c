@@ -23,3 +23,14 @@ const char seki_with_eyes[] =
   "O O O X X X X X X\n"
   ". O O X . X . X .\n"
   "O O O X X X X X X\n";
+
+const char straight_three[] =
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  "O O O O O O O . .\n"
+  ". . . . . . O . .\n"
+  "X X X X X . O . .\n"
+  "X . . . X . O . .\n"
+  "X X X X X . O . .\n";

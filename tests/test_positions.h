@@ -17,4 +17,11 @@ extern const char two_weak_dragons[];
  * check_gtp_game). */
 extern const char seki_with_eyes[];
 
+/* Black's straight three in the lower left corner (A3 is one of its
+ * stones), walled in by White: C2, its vital point, decides it (either
+ * side playing there), so its status is critical (check_owl,
+ * check_optics, check_dragon, check_gen_dragons, check_gtp_dragon,
+ * check_engine). */
+extern const char straight_three[];
+
 #endif
