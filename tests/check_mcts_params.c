@@ -429,6 +429,41 @@ START_TEST(test_criticality_raises_vital_point)
 }
 END_TEST
 
+/* Ownership after a root move, read while a playout is half recorded
+ * (its points counted, the playout not yet): every mean and standard
+ * deviation stays within [-1, 1] and [0, 1]. */
+START_TEST(test_move_ownership_during_a_playout)
+{
+  struct mcts *m = new_search();
+  struct board *b = opening_board();
+  mcts_set_moves_ownership(m, 1);
+  ck_assert_int_eq(mcts_search(m, b, WHITE, &(struct mcts_limits) { 500, 0, 0 }),
+                   500);
+  const struct mcts_node *root = tree_node(&m->tree, m->tree.root);
+  struct mcts_worker *w = m->workers[0];
+  ck_assert_int_gt(w->child_own_stride, 0);
+  uint32_t best = 0;
+  for (uint32_t k = 1; k < root->child_count; k++)
+    if (atomic_load(&tree_node(&m->tree, root->first_child + k)->visits)
+        > atomic_load(&tree_node(&m->tree, root->first_child + best)->visits))
+      best = k;
+  int move = pb_to_board_pos(&m->root_pb,
+                             tree_node(&m->tree, root->first_child + best)->move);
+  atomic_int *counts = w->child_own + (size_t) best * w->child_own_stride;
+  for (int p = 0; p < m->root_pb.points; p++)
+    atomic_fetch_add(&counts[2 * p], 1);
+  static float ownership[BOARD_ARRAY_SIZE], stdev[BOARD_ARRAY_SIZE];
+  ck_assert_int_gt(mcts_move_ownership(m, move, ownership, stdev), 0);
+  for (int i = 0; i < 9; i++)
+    for (int j = 0; j < 9; j++) {
+      ck_assert(ownership[POS(i, j)] >= -1.0f && ownership[POS(i, j)] <= 1.0f);
+      ck_assert(stdev[POS(i, j)] >= 0.0f && stdev[POS(i, j)] <= 1.0f);
+    }
+  mcts_free(m);
+  board_free(b);
+}
+END_TEST
+
 static Suite *params_suite(void)
 {
   Suite *s = suite_create("mcts_params");
@@ -445,6 +480,7 @@ static Suite *params_suite(void)
   tcase_add_test(tc, test_criticality_param_checks);
   tcase_add_test(tc, test_criticality_off_is_default);
   tcase_add_test(tc, test_criticality_raises_vital_point);
+  tcase_add_test(tc, test_move_ownership_during_a_playout);
   suite_add_tcase(s, tc);
   return s;
 }

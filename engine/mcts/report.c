@@ -108,6 +108,10 @@ int mcts_root_policy(const struct mcts *m, float *policy)
 static void ownership_of_counts(long black, long white, long playouts,
                                 float *mean, float *stdev)
 {
+  /* A reader racing the workers can see a point counted for a playout
+   * that has not yet added itself to `playouts`: count it as done. */
+  if (black + white > playouts)
+    playouts = black + white;
   double o = (double) (black - white) / (double) playouts;
   double square = (double) (black + white) / (double) playouts;
   double variance = square - o * o;
