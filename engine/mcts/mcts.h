@@ -33,6 +33,11 @@ struct mcts_limits {
   long playouts;
   double seconds;
   int early_stop;             /* stop when the best move cannot change */
+  int count_decides;          /* with playouts set: the early stop weighs
+                                 the playouts left only and the seconds are
+                                 a safety cap, so a counted (seeded) search
+                                 stops at the same playout however busy the
+                                 machine is, unless the cap comes first */
 };
 
 /* Extra prior knowledge for the root position, added to the built-in
@@ -107,6 +112,11 @@ void mcts_set_learned_model(struct mcts *m, const struct policy_model *model);
  * moves found so far stand); NULL for none.  The caller owns the flag and
  * lowers it. */
 void mcts_set_interrupt(struct mcts *m, atomic_int *flag);
+/* The clock a search reads its time limit and elapsed seconds from
+ * (seconds from any origin); NULL for the wall clock.  Lets a test play a
+ * busy or a slow machine.  Stops a running search. */
+typedef double (*mcts_clock_fn)(void *data);
+void mcts_set_clock(struct mcts *m, mcts_clock_fn clock, void *data);
 /* Set a search parameter by name (see params.c's table) for every later
  * search: MCTS_PARAM_OK, or MCTS_PARAM_UNKNOWN / MCTS_PARAM_RANGE with
  * nothing changed (params.h).  Stops a running search. */
