@@ -588,6 +588,11 @@ long engine_ownership(struct engine *e, float ownership[BOARD_ARRAY_SIZE])
 void engine_search_stats(struct engine *e, struct engine_search_stats *s)
 {
   struct mcts_stats st = { 0 };
+  /* Made if it was not (a classic engine asked first), so that the
+   * answer does not depend on whether an earlier command made it; a
+   * search running in the background runs on. */
+  if (e->mcts == NULL)
+    mcts_player(e);
   if (e->mcts != NULL)
     mcts_get_stats(mcts_player_search(e->mcts), &st);
   s->playouts = st.playouts;

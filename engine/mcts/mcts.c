@@ -138,6 +138,11 @@ void mcts_forget(struct mcts *m)
   mcts_stop(m);
   m->root.valid = 0;
   tree_reset(&m->tree);
+  /* The statistics describe the tree: a forgotten search has none. */
+  atomic_store(&m->playouts, 0);
+  atomic_store(&m->finished_seconds_us, 0);
+  m->reused_visits = 0;
+  m->extra_komi = 0.0;
 }
 
 /* The learned playout table, read from the built-in text on first use;

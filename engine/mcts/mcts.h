@@ -126,7 +126,9 @@ void mcts_reset_params(struct mcts *m);
 /* The value parameter id (0..mcts_param_count()-1) has in searches on
  * this board size.  Stops a running search. */
 double mcts_get_param(struct mcts *m, int id, int board_size);
-/* Drop the tree (the position changed in a way the search did not see). */
+/* Drop the tree (the position changed in a way the search did not see)
+ * and the last search's statistics (mcts_get_stats: all zero, as before
+ * the first search). */
 void mcts_forget(struct mcts *m);
 
 /* Search color's move in b (left as it was); returns the playouts run. */
@@ -192,6 +194,7 @@ long mcts_move_ownership(const struct mcts *m, int move, float *ownership,
 double mcts_final_score(const struct mcts *m);
 /* Is the stone at pos of the last searched position dead by ownership? */
 int mcts_is_dead(const struct mcts *m, int pos);
+/* The last search's statistics (zero after mcts_forget). */
 void mcts_get_stats(const struct mcts *m, struct mcts_stats *s);
 
 #endif

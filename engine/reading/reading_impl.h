@@ -155,6 +155,9 @@ reverse_result(int code)
 int do_attack(struct reading *r, int str, int *move);
 int do_find_defense(struct reading *r, int str, int *move);
 int read_budget_exhausted(struct reading *r);
+/* At the end of an outermost question (none in progress): charges the
+ * budget for the nodes it has not been charged for yet. */
+void read_budget_settle(struct reading *r);
 
 /* Plain hypothetical moves, counted; popgo restores the komaster too. */
 int read_trymove(struct reading *r, int pos, int color, const char *msg,
