@@ -283,6 +283,33 @@ START_TEST(semeai_prefers_what_was_read_to_the_end)
 }
 END_TEST
 
+/* A race the count calls seki: Black's dragon (H8 ... J1) and White's J6
+ * H5 J5 share four liberties (J7 H6 H4 J4), neither has an eye, Black
+ * has two more (H2 G1).  But White's J8, touching Black's H8, is one
+ * point (J7) from White's dragon and one (J9) from White's living wall:
+ * White J7 joins them, and the dragon, now connected out, kills Black.
+ * So Black dies even moving first (0 0 PASS; it answered 1 0 H2 when the
+ * count settled the race), and White moving first kills at J7, as GNU Go
+ * answers both. */
+static const char *joins_out =
+  ". O . O . O O O .\n"
+  "O O O O O O O X O\n"
+  ". . . . . O X X .\n"
+  ". . . . . O X . O\n"
+  ". . . . . O X O O\n"
+  ". . . . . O X . .\n"
+  ". . . . . O X X X\n"
+  "O O O O O O O . X\n"
+  ". O . O . O . X X\n";
+
+START_TEST(semeai_link_to_a_string_in_contact_is_read)
+{
+  setup_unbudgeted(joins_out);
+  assert_answer("analyze_semeai H8 J6", "0 0 PASS");
+  assert_answer("analyze_semeai J6 H8", "1 1 J7");
+}
+END_TEST
+
 START_TEST(scoring_queries)
 {
   /* B8 and G2 are dead stones inside the other side's area. */
@@ -311,6 +338,7 @@ static Suite *gtp_dragon_suite(void)
   tcase_add_test(tc, eye_values_kept_for_the_right_eye_space);
   tcase_add_test(tc, semeai_pass_lifts_the_ko_ban);
   tcase_add_test(tc, semeai_prefers_what_was_read_to_the_end);
+  tcase_add_test(tc, semeai_link_to_a_string_in_contact_is_read);
   tcase_add_test(tc, scoring_queries);
   suite_add_tcase(s, tc);
   return s;

@@ -797,6 +797,36 @@ one_side_alive(struct semeai *s, const struct node_view *nv, int mover,
   return 1;
 }
 
+/* Can side k join its dragon, by one stone, to a string of its colour
+ * outside it that touches the other dragon (a stone put there in the
+ * race: joined, it may connect the dragon out or take the other's
+ * liberties)?  The count does not see such a link. */
+static int
+can_join_contact_string(const struct semeai *s, const struct node_view *nv,
+                        int k)
+{
+  const struct board *b = s->b;
+  int color = s->side[k].color;
+  int pos, j;
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    int next_to_dragon = 0, next_to_friend = 0;
+    if (b->board[pos] != EMPTY)
+      continue;
+    for (j = 0; j < 4; j++) {
+      int n = pos + delta[j];
+      if (b->board[n] != color)
+        continue;
+      if (nv->side[k].in_goal[n])
+        next_to_dragon = 1;
+      else if (touches_a_dragon(s, nv, n))
+        next_to_friend = 1;
+    }
+    if (next_to_dragon && next_to_friend && is_legal(b, pos, color))
+      return 1;
+  }
+  return 0;
+}
+
 /* Is the node decided without trying moves?  Sets *value (and *move)
  * when it is: a dragon captured, both alive, two passes, or nothing but
  * liberties left to count. */
@@ -825,6 +855,8 @@ decided_without_moves(struct semeai *s, struct node_view *nv, int mover,
       && only_liberties_left(s, &nv->side[1], 1)
       && eye_move(s, nv, 0) == NO_MOVE
       && eye_move(s, nv, 1) == NO_MOVE
+      && !can_join_contact_string(s, nv, 0)
+      && !can_join_contact_string(s, nv, 1)
       && count_settles(s, nv, mover, &outcome)) {
     *value = value_of_outcome(outcome);
     *move = settling_move(s, nv, mover, *value, depth);

@@ -5,7 +5,8 @@
  * looked at as the owl does (eyes, escape, lunches) and their liberties
  * are counted (semeai_libs.h): shared, outside (approach moves counted),
  * the eye's worth (big eyes).  When counting is all that is left (no eye
- * can still be made or spoilt, nothing to capture, nowhere to run), the
+ * can still be made or spoilt, nothing to capture, nowhere to run, no
+ * stone that joins a dragon to a friendly string touching the other), the
  * count decides (semeai_count.h); otherwise the reader tries the owl
  * moves of both dragons and the liberty fills the count suggests, and
  * passing.  Below the root, once the owl sees one dragon alive, the
