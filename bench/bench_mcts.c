@@ -32,10 +32,10 @@ static double playouts_per_second(int size, float komi, long playouts,
   if (softmax > 0)
     mcts_set_param(m, "playout_softmax_percent", softmax);
   b->komi = komi;
-  struct mcts_limits warmup = { playouts / 10 + 1, 0, 0 };
+  struct mcts_limits warmup = { playouts / 10 + 1, 0, 0, 0 };
   mcts_search(m, b, BLACK, &warmup);
   mcts_forget(m);
-  struct mcts_limits lim = { playouts, 0, 0 };
+  struct mcts_limits lim = { playouts, 0, 0, 0 };
   double start = cpu_seconds();
   long done = mcts_search(m, b, BLACK, &lim);
   double spent = cpu_seconds() - start;
@@ -64,10 +64,10 @@ static double wall_playouts_per_second(int size, float komi, long playouts,
     exit(1);
   }
   b->komi = komi;
-  struct mcts_limits warmup = { playouts / 10 + 1, 0, 0 };
+  struct mcts_limits warmup = { playouts / 10 + 1, 0, 0, 0 };
   mcts_search(m, b, BLACK, &warmup);
   mcts_forget(m);
-  struct mcts_limits lim = { playouts, 0, 0 };
+  struct mcts_limits lim = { playouts, 0, 0, 0 };
   double start = wall_seconds(), cpu_start = cpu_seconds();
   long done = mcts_search(m, b, BLACK, &lim);
   double spent = wall_seconds() - start;

@@ -448,7 +448,7 @@ int engine_genmove_cleanup(struct engine *e, struct board *b, int color,
 /* A search of this many playouts that also ends with the budget's time. */
 static struct mcts_limits budgeted_limits(struct engine *e, long playouts)
 {
-  struct mcts_limits lim = { playouts, 0.0, 0 };
+  struct mcts_limits lim = { playouts, 0.0, 0, 0 };
   double left = budget_seconds_left(&e->budget);
   if (left < 1e6)
     lim.seconds = left > 0.001 ? left : 0.001;
@@ -588,6 +588,11 @@ long engine_ownership(struct engine *e, float ownership[BOARD_ARRAY_SIZE])
 void engine_search_stats(struct engine *e, struct engine_search_stats *s)
 {
   struct mcts_stats st = { 0 };
+  /* Made if it was not (a classic engine asked first), so that the
+   * answer does not depend on whether an earlier command made it; a
+   * search running in the background runs on. */
+  if (e->mcts == NULL)
+    mcts_player(e);
   if (e->mcts != NULL)
     mcts_get_stats(mcts_player_search(e->mcts), &st);
   s->playouts = st.playouts;
@@ -607,7 +612,7 @@ int engine_analyze_start_limited(struct engine *e, struct board *b, int color,
     return 0;
   remember_prior(e, b, color);
   struct mcts_limits lim = { playouts > 0 ? playouts : 0,
-                             seconds > 0.0 ? seconds : 0.0, 0 };
+                             seconds > 0.0 ? seconds : 0.0, 0, 0 };
   return mcts_start_limited(mcts_player_search(e->mcts), b, color, &lim);
 }
 

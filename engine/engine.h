@@ -372,6 +372,10 @@ struct engine_search_stats {
   double winrate;            /* the most visited move's */
   double extra_komi;         /* dynamic komi added in handicap games */
 };
+/* The last Monte Carlo search's statistics (no playouts, visits or dynamic
+ * komi when none ran since the position last changed), also while it
+ * runs in the background; makes the search (its memory) if it was not
+ * made yet. */
 void engine_search_stats(struct engine *e, struct engine_search_stats *s);
 
 /* ---- Dragons, eyes, life and death, semeai (engine_life.c) --------------

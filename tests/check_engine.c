@@ -513,6 +513,70 @@ START_TEST(reset_engine_answers_as_a_new_one)
 }
 END_TEST
 
+/* Reading charges a budget for its nodes when it reads the next one: the
+ * last nodes of a question were charged to the next budget opened, that
+ * is another command's, so an answer depended on how the command before
+ * it ended (a 9x9 estimate_score turned a 4x4 final_score from W+5.5 to
+ * B+10.5).  A reset engine also forgets the last search's statistics and
+ * the last genmove's move values, as a new engine has none. */
+START_TEST(reset_engine_owes_nothing_to_the_last_question)
+{
+  static const char *lone_stone =
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . O . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n";
+  static const char *small =
+       ". . O .\n"
+       ". . X O\n"
+       ". . . .\n"
+       ". . . .\n";
+  const struct engine_budget analysis = {0.0, 300};
+  struct move_budget question = {.seconds = 5.0, .limit_seconds = 30.0, .question = 1};
+  for (int kind = 0; kind < 2; kind++) {
+    struct engine_config config = {.kind = kind ? ENGINE_CLASSIC : ENGINE_MCTS, .level = 0,
+                                   .seed = 1, .threads = 1, .playouts = 24, .playout_cap = 24,
+                                   .tree_nodes = 4096, .node_cap = 300,
+                                   .resign_threshold = 0.1, .reproducible = 1};
+    struct engine *engines[2] = {engine_new(&config), engine_new(&config)};
+    struct engine *used = engines[1];
+    double upper, lower, score[2];
+    struct engine_search_stats stats[2];
+    int moves[2][4], top[2];
+    load(lone_stone);
+    engine_genmove(used, b, BLACK, &question);
+    engine_begin_budget(used, &analysis);
+    engine_estimate_score(used, b, &upper, &lower);
+    engine_end_budget(used);
+    engine_reset(used, &config);
+    for (int k = 0; k < 2; k++) {
+      struct engine *e = engines[k];
+      load(small);
+      engine_search_stats(e, &stats[k]);
+      top[k] = engine_top_moves(e, 4, moves[k], NULL);
+      engine_begin_budget(e, &analysis);
+      score[k] = engine_final_score(e, b);
+      engine_end_budget(e);
+    }
+    ck_assert_msg(score[0] == -1.0 && score[1] == -1.0, "kind %d: final score %.1f, after a reset %.1f",
+                  kind, score[0], score[1]);
+    ck_assert_int_eq(top[0], 0);
+    ck_assert_int_eq(top[1], 0);
+    ck_assert_int_eq(stats[1].playouts, 0);
+    ck_assert_int_eq(stats[1].root_visits, 0);
+    ck_assert_int_eq(stats[1].nodes_used, stats[0].nodes_used);
+    ck_assert_int_eq(stats[1].node_limit, stats[0].node_limit);
+    engine_free(engines[0]);
+    engine_free(engines[1]);
+  }
+}
+END_TEST
+
 /* A model given as text replaces the built-in one; a broken text is
  * refused with the parser's reason and the model in use stays. */
 START_TEST(policy_model_from_text)
@@ -602,6 +666,7 @@ static Suite *engine_suite(void)
   tcase_add_test(player, node_cap_bounds_every_budget);
   tcase_add_test(player, classic_playouts_charge_the_budget);
   tcase_add_test(player, reset_engine_answers_as_a_new_one);
+  tcase_add_test(player, reset_engine_owes_nothing_to_the_last_question);
   suite_add_tcase(s, player);
 
   TCase *handicap = tcase_create("handicap");

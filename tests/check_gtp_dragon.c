@@ -143,7 +143,10 @@ END_TEST
  * E8 against White's B7 and the white group to its south.  Read alone,
  * analyze_semeai B7 B8 answers 1 1 C8; it used to answer 1 0 PASS after
  * analyze_semeai B8 B7, whose tactical readings the reading cache kept
- * (read at another depth, so worth another answer). */
+ * (read at another depth, so worth another answer).  analyze_semeai B8 B7
+ * answers 1 0 C8: the same value as passing (GNU Go's 1 0 PASS; after C8
+ * both engines answer 1 0 PASS for White), whose reading the budget cut
+ * short, so the move read to the end is kept. */
 static const char *asked_before =
   ". . . . . . . . .\n"
   ". X . . X . . . .\n"
@@ -168,17 +171,19 @@ START_TEST(semeai_answer_ignores_earlier_questions)
   setup_unbudgeted(asked_before);
   assert_answer("analyze_semeai B7 B8", "1 1 C8");
   setup_unbudgeted(asked_before);
-  assert_answer("analyze_semeai B8 B7", "1 0 PASS");
+  assert_answer("analyze_semeai B8 B7", "1 0 C8");
   assert_answer("analyze_semeai B7 B8", "1 1 C8");
-  assert_answer("analyze_semeai B8 B7", "1 0 PASS");
+  assert_answer("analyze_semeai B8 B7", "1 0 C8");
 }
 END_TEST
 
 /* Another of Hane's own 9x9 games (move 44).  analyze_semeai B8 B5 alone
- * answers 1 0 C7; after analyze_semeai E9 B8 it answered 1 0 B9: an eye
- * value kept by the optics under a key that left out parts of its eye
- * graph (which wall strings are critical, which points marginal) was
- * taken for another eye space's. */
+ * answers 1 0 C8 (C7 before a value read to the end was preferred to an
+ * equal one cut short: after either, White's answer is 1 0, also GNU
+ * Go's); after analyze_semeai E9 B8 it answered 1 0 B9: an eye value
+ * kept by the optics under a key that left out parts of its eye graph
+ * (which wall strings are critical, which points marginal) was taken for
+ * another eye space's. */
 static const char *eye_graph_key =
   ". . . . O . . . .\n"
   "O X . O X O . . .\n"
@@ -193,10 +198,10 @@ static const char *eye_graph_key =
 START_TEST(eye_values_kept_for_the_right_eye_space)
 {
   setup_unbudgeted(eye_graph_key);
-  assert_answer("analyze_semeai B8 B5", "1 0 C7");
+  assert_answer("analyze_semeai B8 B5", "1 0 C8");
   setup_unbudgeted(eye_graph_key);
   assert_answer("analyze_semeai E9 B8", "1 1 B9");
-  assert_answer("analyze_semeai B8 B5", "1 0 C7");
+  assert_answer("analyze_semeai B8 B5", "1 0 C8");
 }
 END_TEST
 
@@ -229,6 +234,55 @@ START_TEST(semeai_pass_lifts_the_ko_ban)
 }
 END_TEST
 
+/* Hane's own 9x9 game (Pachi 12k against Hane), its first 21 moves played
+ * in the game's order (the order steers the reading a little):
+ *
+ *   . . . . . . . . .
+ *   . . . . . . . . .
+ *   . . . . . . . . .
+ *   . . . X . . . . .
+ *   . X . . X X O X .
+ *   . . O O X O X . .
+ *   . . O X O O O . .
+ *   . O X X X O . . .
+ *   . . . . . . . . .
+ *
+ * Black's D3 D2 C2 E2 cannot be saved, even moving first: analyze_semeai
+ * E2 F2 answers 0 0 PASS at the default level, as GNU Go does.  At level
+ * 2 (420 nodes) the budget runs out inside the reading and counting
+ * stands in for the rest; those guesses read G2 as saving Black (1 1 G2)
+ * when a value cut short could beat or tie one read to the end.  Now a
+ * value read to the end is preferred, and a pass cut short does not beat
+ * a move read to the end. */
+static const char *short_budget_game =
+  "B D6 W D4 B E4 W E3 B E5 W F3 B G4 W F4 B F5 W G3 B D3 W C3 B D2 W C4 "
+  "B C2 W B2 B E2 W F2 B B5 W G5 B H5";
+
+START_TEST(semeai_prefers_what_was_read_to_the_end)
+{
+  const char *p = short_budget_game;
+  game_free(g);
+  g = test_game_new(9);
+  ck_assert_ptr_nonnull(g);
+  g->analysis_seconds = 0.0;
+  g->analysis_nodes = 0;
+  while (*p) {
+    char color, vertex[4], command[32];
+    int used;
+    ck_assert_int_eq(sscanf(p, " %c %3s%n", &color, vertex, &used), 2);
+    snprintf(command, sizeof command, "play %c %s", color, vertex);
+    assert_answer(command, "");
+    p += used;
+    while (*p == ' ')
+      p++;
+  }
+  assert_answer("analyze_semeai E2 F2", "0 0 PASS");
+  assert_answer("level 2", "");
+  assert_answer("analyze_semeai E2 F2", "0 0 PASS");
+  assert_answer("analyze_semeai F2 E2", "1 1 C1");
+}
+END_TEST
+
 START_TEST(scoring_queries)
 {
   /* B8 and G2 are dead stones inside the other side's area. */
@@ -256,6 +310,7 @@ static Suite *gtp_dragon_suite(void)
   tcase_add_test(tc, semeai_answer_ignores_earlier_questions);
   tcase_add_test(tc, eye_values_kept_for_the_right_eye_space);
   tcase_add_test(tc, semeai_pass_lifts_the_ko_ban);
+  tcase_add_test(tc, semeai_prefers_what_was_read_to_the_end);
   tcase_add_test(tc, scoring_queries);
   suite_add_tcase(s, tc);
   return s;

@@ -448,6 +448,36 @@ START_TEST(kgs_time_settings)
 }
 END_TEST
 
+/* A new board after a search and an analysis (boardsize, clear_board) is
+ * answered as in a new game: the reading nodes of the last command were
+ * charged to the next command's budget (this final_score was B+10.5), and
+ * top_moves gave the last genmove's values on the board before. */
+START_TEST(new_board_answers_as_a_new_game)
+{
+  static const char small[] = "boardsize 4\nclear_board\nplay b C3\nplay w C4\nplay w D3\n"
+                              "final_score\ntop_moves\nhane-mcts_stats\n";
+  static const char answers[] = "= \n\n= \n\n= \n\n= \n\n= \n\n= W+5.5\n\n= \n\n"
+                                "= playouts 0\nseconds 0.000\nplayouts_per_second 0\nnodes 2\n"
+                                "node_limit 2000000\nroot_visits 0\nreused_visits 0\n"
+                                "winrate 0.5000\nthreads 1\ndynamic_komi 0.0\n\n";
+  struct game *fresh = test_game_new(9);
+  struct game *games[2] = {g, fresh};
+  for (int k = 0; k < 2; k++) {
+    game_set_level(games[k], 0);
+    games[k]->analysis_nodes = 300;
+    games[k]->analysis_seconds = 0.0;
+  }
+  assert_session(g, "boardsize 9\nkomi 6.5\nplay w D3\nestimate_score\ngenmove b\n"
+                 "lz-genmove_analyze w\n",
+                 "= \n\n= \n\n= \n\n= W+41.5 (upper bound: 86.5, lower: -3.5)\n\n= D6\n\n"
+                 "=\nplay G7\n\n");
+  assert_session(g, small, answers);
+  assert_session(fresh, "komi 6.5\n", "= \n\n");
+  assert_session(fresh, small, answers);
+  game_free(fresh);
+}
+END_TEST
+
 /* genmove charges the time it takes to its side's clock. */
 START_TEST(genmove_uses_the_clock)
 {
@@ -490,6 +520,7 @@ static Suite *game_suite(void)
   tcase_add_test(score, final_score_territory_and_area);
   tcase_add_test(score, final_status_list);
   tcase_add_test(score, final_status_list_seki_with_eyes);
+  tcase_add_test(score, new_board_answers_as_a_new_game);
   suite_add_tcase(s, score);
 
   TCase *time = tcase_create("time");

@@ -260,7 +260,7 @@ static int search_move(const char *diagram, float komi, int color,
 {
   load(diagram, komi);
   struct mcts *m = new_search(1, seed);
-  struct mcts_limits lim = { playouts, 0, 0 };
+  struct mcts_limits lim = { playouts, 0, 0, 0 };
   int move = mcts_genmove(m, b, color, &lim, 0);
   mcts_free(m);
   return move;
@@ -332,11 +332,50 @@ START_TEST(test_early_stop_when_decided)
 {
   load(race, 0);
   struct mcts *m = new_search(1, 5);
-  struct mcts_limits lim = { 50000, 0, 1 };
+  struct mcts_limits lim = { 50000, 0, 1, 0 };
   long done = mcts_search(m, b, BLACK, &lim);
   ck_assert_int_lt(done, 50000);
   ck_assert_int_eq(mcts_choose_move(m, b, BLACK, 0), at(b, "C7"));
   mcts_free(m);
+}
+END_TEST
+
+/* A clock that moves a sixteenth of a second each time it is read: on a
+ * busy machine a search's rate looks that low. */
+static double busy_clock(void *data)
+{
+  double *now = data;
+  *now += 0.0625;
+  return *now;
+}
+
+static long search_on_clock(const struct mcts_limits *lim, double *clock)
+{
+  struct mcts *m = new_search(1, 5);
+  if (clock != NULL)
+    mcts_set_clock(m, busy_clock, clock);
+  long done = mcts_search(m, b, BLACK, lim);
+  mcts_free(m);
+  return done;
+}
+
+/* A seeded search counts its playouts and keeps the seconds as a cap: a
+ * slow clock must not move where it stops, while the cap is not reached. */
+START_TEST(test_counted_stop_ignores_a_busy_clock)
+{
+  load(race, 0);
+  struct mcts_limits counted = { 50000, 0, 1, 1 };
+  long on_count = search_on_clock(&counted, NULL);
+  ck_assert_int_lt(on_count, 40000);
+  /* 156.25 s on this clock are 2,500 reads, one every 16 playouts: the
+   * cap (about 40,000 playouts) lies beyond the count's stop, and the
+   * rate seen says fewer playouts are left than the count does. */
+  double clock = 0.0;
+  struct mcts_limits capped = { 50000, 156.25, 1, 1 };
+  ck_assert_int_eq(search_on_clock(&capped, &clock), on_count);
+  clock = 0.0;
+  struct mcts_limits timed = { 50000, 156.25, 1, 0 };
+  ck_assert_int_lt(search_on_clock(&timed, &clock), on_count);
 }
 END_TEST
 
@@ -357,7 +396,7 @@ START_TEST(test_dead_stones_and_score)
 {
   load(dead_stone, 0.5);
   struct mcts *m = new_search(1, 3);
-  struct mcts_limits lim = { 2000, 0, 0 };
+  struct mcts_limits lim = { 2000, 0, 0, 0 };
   mcts_search(m, b, BLACK, &lim);
   ck_assert(mcts_is_dead(m, at(b, "B6")));
   ck_assert(!mcts_is_dead(m, at(b, "D6")));
@@ -380,7 +419,7 @@ START_TEST(test_pass_when_passing_wins)
   load(dead_stone, 0.5);
   ck_assert(play_move(b, PASS_MOVE, WHITE));
   struct mcts *m = new_search(1, 3);
-  struct mcts_limits lim = { 2000, 0, 0 };
+  struct mcts_limits lim = { 2000, 0, 0, 0 };
   const char *libs[] = { "B7", "A6", "C6", "B5" };
   int move = NO_MOVE, moves = 0;
   for (; moves < 6; moves++) {
@@ -413,7 +452,7 @@ START_TEST(test_no_pass_when_a_point_is_left)
        "X X X O O . O\n", 0.5);
   ck_assert(play_move(b, PASS_MOVE, WHITE));
   struct mcts *m = new_search(1, 3);
-  struct mcts_limits lim = { 2000, 0, 0 };
+  struct mcts_limits lim = { 2000, 0, 0, 0 };
   ck_assert_int_eq(mcts_genmove(m, b, BLACK, &lim, 0), at(b, "D4"));
   ck_assert(mcts_final_score(m) == -0.5);
   mcts_free(m);
@@ -448,7 +487,7 @@ START_TEST(test_no_pass_while_opponent_plays_on)
 {
   load(lost_game, 7.5);
   struct mcts *m = new_search(1, 1);
-  struct mcts_limits lim = { 1000, 0, 0 };
+  struct mcts_limits lim = { 1000, 0, 0, 0 };
   int move = mcts_genmove(m, b, WHITE, &lim, 0);
   ck_assert_int_ne(move, PASS_MOVE);
   ck_assert(is_legal(b, move, WHITE));
@@ -466,7 +505,7 @@ START_TEST(test_resign_only_when_allowed)
        ". . . . . . .\n"
        ". . . . . . .\n", 0.5);
   struct mcts *m = new_search(1, 3);
-  struct mcts_limits lim = { 1000, 0, 0 };
+  struct mcts_limits lim = { 1000, 0, 0, 0 };
   mcts_set_resign_threshold(m, 0.1);
   ck_assert_int_eq(mcts_genmove(m, b, BLACK, &lim, 1), -1);
   int move = mcts_genmove(m, b, BLACK, &lim, 0);
@@ -488,7 +527,7 @@ START_TEST(test_memory_stays_under_node_limit)
   ck_assert_ptr_nonnull(m);
   board_clear(b, 9);
   b->komi = 7;
-  struct mcts_limits lim = { 600, 0, 0 };
+  struct mcts_limits lim = { 600, 0, 0, 0 };
   int reused = 0, color = BLACK, passes = 0;
   for (int n = 0; n < 120 && passes < 2; n++) {
     int move = mcts_genmove(m, b, color, &lim, 0);
@@ -513,7 +552,7 @@ static void play_game(uint64_t seed, int *moves, int n)
   struct mcts *m = new_search(1, seed);
   board_clear(b, 9);
   b->komi = 7;
-  struct mcts_limits lim = { 500, 0, 0 };
+  struct mcts_limits lim = { 500, 0, 0, 0 };
   for (int k = 0; k < n; k++) {
     int color = k % 2 ? WHITE : BLACK;
     moves[k] = mcts_genmove(m, b, color, &lim, 0);
@@ -538,7 +577,7 @@ START_TEST(test_analysis_candidates)
   board_clear(b, 9);
   b->komi = 7;
   struct mcts *m = new_search(1, 9);
-  struct mcts_limits lim = { 3000, 0, 0 };
+  struct mcts_limits lim = { 3000, 0, 0, 0 };
   mcts_search(m, b, BLACK, &lim);
   struct mcts_candidate c[10];
   int n = mcts_analysis(m, c, 10);
@@ -573,7 +612,7 @@ START_TEST(test_two_threads)
   board_clear(b, 9);
   b->komi = 7;
   struct mcts *m = new_search(2, 5);
-  struct mcts_limits lim = { 4000, 0, 0 };
+  struct mcts_limits lim = { 4000, 0, 0, 0 };
   long done = mcts_search(m, b, BLACK, &lim);
   ck_assert_int_ge(done, 4000);
   ck_assert_int_le(done, 4002);
@@ -606,7 +645,7 @@ START_TEST(test_time_limit)
   board_clear(b, 9);
   b->komi = 7;
   struct mcts *m = new_search(1, 5);
-  struct mcts_limits lim = { 0, 0.2, 0 };
+  struct mcts_limits lim = { 0, 0.2, 0, 0 };
   double start = wall_seconds();
   long done = mcts_search(m, b, BLACK, &lim);
   double spent = wall_seconds() - start;
@@ -672,7 +711,7 @@ START_TEST(test_prior_hook)
   b->komi = 7;
   struct mcts *m = new_search(1, 5);
   mcts_set_prior_hook(m, favour_c3, NULL);
-  struct mcts_limits lim = { 300, 0, 0 };
+  struct mcts_limits lim = { 300, 0, 0, 0 };
   hook_calls = 0;
   ck_assert_int_eq(mcts_genmove(m, b, BLACK, &lim, 0), at(b, "C3"));
   ck_assert_int_eq(hook_calls, 1);
@@ -778,6 +817,7 @@ static Suite *mcts_suite(void)
   tcase_add_test(tc, test_tree_wins_ladder);
   tcase_add_test(tc, test_tree_finds_snapback);
   tcase_add_test(tc, test_early_stop_when_decided);
+  tcase_add_test(tc, test_counted_stop_ignores_a_busy_clock);
   tcase_add_test(tc, test_dead_stones_and_score);
   tcase_add_test(tc, test_pass_when_passing_wins);
   tcase_add_test(tc, test_no_pass_when_a_point_is_left);

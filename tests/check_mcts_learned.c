@@ -65,7 +65,7 @@ static struct mcts *search_with(const char *name, double value,
     ck_assert_int_eq(mcts_set_param(m, name, value), MCTS_PARAM_OK);
   if (name2)
     ck_assert_int_eq(mcts_set_param(m, name2, value2), MCTS_PARAM_OK);
-  struct mcts_limits lim = { playouts, 0, 0 };
+  struct mcts_limits lim = { playouts, 0, 0, 0 };
   mcts_search(m, b, BLACK, &lim);
   return m;
 }

@@ -81,7 +81,7 @@ static uint32_t nodes_after_search(struct mcts *m)
   struct board *b = board_new(9);
   ck_assert_ptr_nonnull(b);
   b->komi = 7;
-  struct mcts_limits lim = { 400, 0, 0 };
+  struct mcts_limits lim = { 400, 0, 0, 0 };
   ck_assert_int_eq(mcts_search(m, b, BLACK, &lim), 400);
   struct mcts_stats st;
   mcts_get_stats(m, &st);
@@ -111,7 +111,7 @@ START_TEST(test_dynamic_komi_in_handicap)
   struct board *b = board_new(19);
   ck_assert_ptr_nonnull(b);
   b->komi = 0.5;
-  struct mcts_limits lim = { 50, 0, 0 };
+  struct mcts_limits lim = { 50, 0, 0, 0 };
   struct mcts_stats st;
   mcts_search(m, b, BLACK, &lim);
   mcts_get_stats(m, &st);
@@ -179,7 +179,7 @@ START_TEST(test_virtual_loss_inert_with_one_thread)
   for (int run = 0; run < 2; run++) {
     struct mcts *m = search_with_virtual_loss(1, run == 0 ? 0 : 3);
     struct board *b = opening_board();
-    struct mcts_limits lim = { 3000, 0, 0 };
+    struct mcts_limits lim = { 3000, 0, 0, 0 };
     ck_assert_int_eq(mcts_search(m, b, WHITE, &lim), 3000);
     struct mcts_stats st;
     mcts_get_stats(m, &st);
@@ -216,7 +216,7 @@ START_TEST(test_virtual_loss_taken_off_at_backup)
 {
   struct mcts *m = search_with_virtual_loss(2, 3);
   struct board *b = opening_board();
-  struct mcts_limits lim = { 4000, 0, 0 };
+  struct mcts_limits lim = { 4000, 0, 0, 0 };
   ck_assert_int_ge(mcts_search(m, b, WHITE, &lim), 4000);
   uint32_t used = tree_nodes_used(&m->tree);
   ck_assert_uint_gt(used, 1000);
@@ -254,7 +254,7 @@ START_TEST(test_virtual_loss_steers_selection)
   for (int loaded = 0; loaded < 2; loaded++) {
     struct mcts *m = search_with_virtual_loss(1, 1);
     struct board *b = opening_board();
-    mcts_search(m, b, WHITE, &(struct mcts_limits) { 1000, 0, 0 });
+    mcts_search(m, b, WHITE, &(struct mcts_limits) { 1000, 0, 0, 0 });
     const struct mcts_node *root = tree_node(&m->tree, m->tree.root);
     int count = root->child_count, visits[BOARD_ARRAY_SIZE];
     ck_assert_int_le(count, BOARD_ARRAY_SIZE);
@@ -266,7 +266,7 @@ START_TEST(test_virtual_loss_steers_selection)
         atomic_store(&c->pending, 10000);
       }
     }
-    mcts_search(m, b, WHITE, &(struct mcts_limits) { 300, 0, 0 });
+    mcts_search(m, b, WHITE, &(struct mcts_limits) { 300, 0, 0, 0 });
     struct mcts_stats st;
     mcts_get_stats(m, &st);
     ck_assert_int_eq(st.reused_visits, 1000);
@@ -364,7 +364,7 @@ START_TEST(test_criticality_off_is_default)
   for (int run = 0; run < 2; run++) {
     struct mcts *m = criticality_search(run == 0 ? -1 : 0);
     struct board *b = vital_point_board();
-    ck_assert_int_eq(mcts_search(m, b, BLACK, &(struct mcts_limits) { 2000, 0, 0 }),
+    ck_assert_int_eq(mcts_search(m, b, BLACK, &(struct mcts_limits) { 2000, 0, 0, 0 }),
                      2000);
     ck_assert_int_eq(atomic_load(&m->workers[0]->black_wins)
                      + atomic_load(&m->workers[0]->white_wins), 0);
@@ -401,7 +401,7 @@ START_TEST(test_criticality_raises_vital_point)
 {
   struct mcts *m = criticality_search(30);
   struct board *b = vital_point_board();
-  ck_assert_int_eq(mcts_search(m, b, BLACK, &(struct mcts_limits) { 2000, 0, 0 }),
+  ck_assert_int_eq(mcts_search(m, b, BLACK, &(struct mcts_limits) { 2000, 0, 0, 0 }),
                    2000);
   struct mcts_worker *w = m->workers[0];
   ck_assert_int_gt(atomic_load(&w->black_wins), 0);
@@ -437,7 +437,7 @@ START_TEST(test_move_ownership_during_a_playout)
   struct mcts *m = new_search();
   struct board *b = opening_board();
   mcts_set_moves_ownership(m, 1);
-  ck_assert_int_eq(mcts_search(m, b, WHITE, &(struct mcts_limits) { 500, 0, 0 }),
+  ck_assert_int_eq(mcts_search(m, b, WHITE, &(struct mcts_limits) { 500, 0, 0, 0 }),
                    500);
   const struct mcts_node *root = tree_node(&m->tree, m->tree.root);
   struct mcts_worker *w = m->workers[0];

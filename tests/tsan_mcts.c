@@ -25,7 +25,7 @@ int main(void)
   if (!b || !m)
     return fail("out of memory");
   b->komi = 7;
-  struct mcts_limits lim = { 1500, 0, 0 };
+  struct mcts_limits lim = { 1500, 0, 0, 0 };
   int color = BLACK;
   for (int n = 0; n < 6; n++) {
     int move = mcts_genmove(m, b, color, &lim, 0);

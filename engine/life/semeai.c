@@ -871,6 +871,54 @@ share_of_budget(const struct semeai *s, int width_left, int cand_left)
   return s->nodes + (share > 1 ? share : 1);
 }
 
+/* A child reading gets its own "cut short" flag: child_begin clears it
+ * and returns the node's, child_end returns whether the child was read to
+ * the end (no budget or depth cut in its subtree) and puts the node's
+ * flag back, with the child's cut added. */
+static int
+child_begin(struct semeai *s)
+{
+  int node_hit = s->limit_hit;
+  s->limit_hit = 0;
+  return node_hit;
+}
+
+static int
+child_end(struct semeai *s, int node_hit)
+{
+  int sure = !s->limit_hit;
+  s->limit_hit |= node_hit;
+  return sure;
+}
+
+/* Does a move worth v (read to the end when sure) replace the best move
+ * so far for side k?  A better value does; an equal one when it was read
+ * to the end and the best was cut short (where the budget ran out the
+ * count stands in for the rest of the race, a guess that can favour
+ * either side). */
+static int
+move_replaces_best(struct race_value v, int sure, struct race_value best,
+                   int best_sure, int k)
+{
+  return preference(v, k) > preference(best, k)
+    || (preference(v, k) == preference(best, k) && sure && !best_sure);
+}
+
+/* Does passing, worth v, replace the best move for side k?  Passing
+ * claims that no move is needed; a pass whose reading was cut short does
+ * not make that claim against a move read to the end, and ties with a
+ * move only when read to the end itself (then the pass is kept, unless
+ * the move's value is a ko: it starts the ko). */
+static int
+pass_replaces_best(struct race_value v, int sure, struct race_value best,
+                   int best_sure, int k)
+{
+  if (preference(v, k) > preference(best, k))
+    return sure || !best_sure;
+  return preference(v, k) == preference(best, k) && sure
+    && !is_ko_value(best);
+}
+
 /* Side mover passes: the race read with the other to move.  A pass is
  * a move elsewhere, so it lifts a ko ban: the other may then take the ko
  * without a threat (played on the board as a pass when a ban is on). */
@@ -897,7 +945,7 @@ search_moves(struct semeai *s, struct node_view *nv, int mover, int passes,
     ? A_DIES : B_DIES;
   struct race_value pass;
   int ncand, k, tried = 0, reply, width = branching(depth);
-  int have_move = 0;
+  int have_move = 0, best_sure = 1, node_hit, sure;
   ncand = generate_moves(s, nv, mover, cand);
   *move = NO_MOVE;
   for (k = 0; k < ncand && tried < width; k++) {
@@ -906,17 +954,21 @@ search_moves(struct semeai *s, struct node_view *nv, int mover, int passes,
     int played;
     if (depth < SEMEAI_SHARED_DEPTH)
       s->node_limit = share_of_budget(s, width - tried, ncand - k);
+    node_hit = child_begin(s);
     played = try_candidate(s, mover, cand[k].pos, depth, &v);
     s->node_limit = whole;
+    sure = child_end(s, node_hit);
     if (!played)
       continue;
     tried++;
-    if (!have_move || preference(v, mover) > preference(best, mover)) {
+    if (!have_move || move_replaces_best(v, sure, best, best_sure, mover)) {
       best = v;
+      best_sure = sure;
       *move = cand[k].pos;
       have_move = 1;
     }
-    if (is_best_for(best, mover))
+    /* Nothing can beat a best value read to the end. */
+    if (is_best_for(best, mover) && best_sure)
       return best;
   }
   /* Passing is tried near the root (is a move needed at all?) and where
@@ -924,10 +976,10 @@ search_moves(struct semeai *s, struct node_view *nv, int mover, int passes,
   if (have_move && depth >= 2 && counted_outcome(nv, mover)
       == (mover == 0 ? SEMEAI_A_DIES : SEMEAI_B_DIES))
     return best;
+  node_hit = child_begin(s);
   pass = read_pass(s, mover, passes, depth, &reply);
-  if (!have_move || preference(pass, mover) > preference(best, mover)
-      || (preference(pass, mover) == preference(best, mover)
-          && !is_ko_value(best))) {
+  sure = child_end(s, node_hit);
+  if (!have_move || pass_replaces_best(pass, sure, best, best_sure, mover)) {
     best = pass;
     *move = NO_MOVE;
   }

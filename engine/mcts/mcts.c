@@ -121,11 +121,28 @@ void mcts_set_interrupt(struct mcts *m, atomic_int *flag)
   m->interrupt = flag;
 }
 
+void mcts_set_clock(struct mcts *m, mcts_clock_fn clock, void *data)
+{
+  mcts_stop(m);
+  m->clock = clock;
+  m->clock_data = data;
+}
+
+double mcts_now(const struct mcts *m)
+{
+  return m->clock != NULL ? m->clock(m->clock_data) : wall_seconds();
+}
+
 void mcts_forget(struct mcts *m)
 {
   mcts_stop(m);
   m->root.valid = 0;
   tree_reset(&m->tree);
+  /* The statistics describe the tree: a forgotten search has none. */
+  atomic_store(&m->playouts, 0);
+  atomic_store(&m->finished_seconds_us, 0);
+  m->reused_visits = 0;
+  m->extra_komi = 0.0;
 }
 
 /* The learned playout table, read from the built-in text on first use;
@@ -151,7 +168,7 @@ static void begin(struct mcts *m, struct board *b, int color,
                   const struct mcts_limits *limits)
 {
   mcts_stop(m);
-  m->start_time = wall_seconds();
+  m->start_time = mcts_now(m);
   if (limits)
     m->limits = *limits;
   else
@@ -231,7 +248,7 @@ void mcts_get_stats(const struct mcts *m, struct mcts_stats *s)
   struct mcts *mm = (struct mcts *) m;
   s->playouts = atomic_load(&mm->playouts);
   if (m->running_threads > 0)
-    s->seconds = wall_seconds() - m->start_time;
+    s->seconds = mcts_now(m) - m->start_time;
   else
     s->seconds = atomic_load(&mm->finished_seconds_us) * 1e-6;
   s->nodes_used = tree_nodes_used(&m->tree);

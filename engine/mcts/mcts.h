@@ -33,6 +33,11 @@ struct mcts_limits {
   long playouts;
   double seconds;
   int early_stop;             /* stop when the best move cannot change */
+  int count_decides;          /* with playouts set: the early stop weighs
+                                 the playouts left only and the seconds are
+                                 a safety cap, so a counted (seeded) search
+                                 stops at the same playout however busy the
+                                 machine is, unless the cap comes first */
 };
 
 /* Extra prior knowledge for the root position, added to the built-in
@@ -107,6 +112,11 @@ void mcts_set_learned_model(struct mcts *m, const struct policy_model *model);
  * moves found so far stand); NULL for none.  The caller owns the flag and
  * lowers it. */
 void mcts_set_interrupt(struct mcts *m, atomic_int *flag);
+/* The clock a search reads its time limit and elapsed seconds from
+ * (seconds from any origin); NULL for the wall clock.  Lets a test play a
+ * busy or a slow machine.  Stops a running search. */
+typedef double (*mcts_clock_fn)(void *data);
+void mcts_set_clock(struct mcts *m, mcts_clock_fn clock, void *data);
 /* Set a search parameter by name (see params.c's table) for every later
  * search: MCTS_PARAM_OK, or MCTS_PARAM_UNKNOWN / MCTS_PARAM_RANGE with
  * nothing changed (params.h).  Stops a running search. */
@@ -116,7 +126,9 @@ void mcts_reset_params(struct mcts *m);
 /* The value parameter id (0..mcts_param_count()-1) has in searches on
  * this board size.  Stops a running search. */
 double mcts_get_param(struct mcts *m, int id, int board_size);
-/* Drop the tree (the position changed in a way the search did not see). */
+/* Drop the tree (the position changed in a way the search did not see)
+ * and the last search's statistics (mcts_get_stats: all zero, as before
+ * the first search). */
 void mcts_forget(struct mcts *m);
 
 /* Search color's move in b (left as it was); returns the playouts run. */
@@ -182,6 +194,7 @@ long mcts_move_ownership(const struct mcts *m, int move, float *ownership,
 double mcts_final_score(const struct mcts *m);
 /* Is the stone at pos of the last searched position dead by ownership? */
 int mcts_is_dead(const struct mcts *m, int pos);
+/* The last search's statistics (zero after mcts_forget). */
 void mcts_get_stats(const struct mcts *m, struct mcts_stats *s);
 
 #endif

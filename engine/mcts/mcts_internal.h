@@ -120,6 +120,8 @@ struct mcts {
   struct mcts_limits limits;
   long playout_cap;              /* mcts_set_playout_cap; 0: none */
   double start_time;
+  mcts_clock_fn clock;        /* NULL: wall_seconds (mcts_set_clock) */
+  void *clock_data;
   atomic_int stop;
   atomic_int *interrupt;      /* raised by the owner: stop now, or NULL */
   atomic_long playouts;
@@ -129,6 +131,8 @@ struct mcts {
   unsigned char avoid[BOARD_ARRAY_SIZE];
 };
 
+/* mcts.c: seconds on the search's clock (mcts_set_clock). */
+double mcts_now(const struct mcts *m);
 /* params.c: the defaults for a board size, then the settings. */
 void mcts_tune_for_size(struct mcts *m, int board_size);
 /* root.c: the dynamic komi for b: in a handicap game, both sides are

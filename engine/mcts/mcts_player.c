@@ -132,12 +132,14 @@ int mcts_player_genmove_within(struct mcts_player *p, struct board *b, int color
                                double seconds, int clock_running,
                                double limit_seconds, int may_resign)
 {
-  struct mcts_limits lim = { p->settings.playouts, seconds, 1 };
+  struct mcts_limits lim = { p->settings.playouts, seconds, 1, 0 };
   if (p->settings.reproducible) {
     if (lim.playouts == 0)
       lim.playouts = nominal_playouts(seconds, b->board_size);
-    if (!clock_running)
+    if (!clock_running) {
       lim.seconds = limit_seconds;   /* counted playouts come first */
+      lim.count_decides = 1;
+    }
   }
   if (limit_seconds > 0.0 && (lim.seconds <= 0.0 || lim.seconds > limit_seconds))
     lim.seconds = limit_seconds;

@@ -325,13 +325,16 @@ double mcts_node_winrate(const struct mcts_node *n)
 }
 
 /* Stop when the most visited move cannot be overtaken in the playouts
- * left (counted, or estimated from the time left at the current rate). */
+ * left (counted, or estimated from the time left at the current rate;
+ * a counted search whose seconds are only a cap judges by the count, so
+ * that a slow machine does not change where it stops). */
 static int decided(struct mcts *m, long done, double elapsed)
 {
   double left = 1e18;
   if (m->limits.playouts > 0)
     left = (double) (m->limits.playouts - done);
-  if (m->limits.seconds > 0 && elapsed > 0.0)
+  if (m->limits.seconds > 0 && elapsed > 0.0
+      && !(m->limits.count_decides && m->limits.playouts > 0))
     left = fmin(left, done / elapsed * (m->limits.seconds - elapsed));
   if (left >= 1e17)
     return 0;
@@ -368,7 +371,7 @@ static void check_limits(struct mcts *m, struct mcts_worker *w, long done)
   }
   double elapsed = 0.0;
   if (m->limits.seconds > 0) {
-    elapsed = wall_seconds() - m->start_time;
+    elapsed = mcts_now(m) - m->start_time;
     if (elapsed >= m->limits.seconds) {
       atomic_store(&m->stop, 1);
       return;
@@ -434,6 +437,6 @@ void mcts_join_workers(struct mcts *m)
     }
   }
   m->running_threads = 0;
-  long us = (long) ((wall_seconds() - m->start_time) * 1e6);
+  long us = (long) ((mcts_now(m) - m->start_time) * 1e6);
   atomic_store(&m->finished_seconds_us, us);
 }

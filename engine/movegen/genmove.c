@@ -110,6 +110,9 @@ void classic_set_rules(struct classic_engine *c, int resign_allowed, int chinese
 
 void classic_position_changed(struct classic_engine *c)
 {
+  /* The last genmove's valuation was of a position that is gone. */
+  c->nvalued = 0;
+  move_reasons_clear(&c->reasons, BLACK);
   if (c->reading)
     reading_clear_cache(c->reading);
   if (c->dragons)

@@ -41,7 +41,9 @@ struct budget;
 void classic_set_budget(struct classic_engine *c, struct budget *budget);
 void classic_set_seed(struct classic_engine *c, uint64_t seed);
 void classic_set_rules(struct classic_engine *c, int resign_allowed, int chinese_rules);
-/* The real position changed in a way genmove did not see. */
+/* The real position changed in a way genmove did not see: caches
+ * cleared, the last genmove's move values and reasons (top moves, all
+ * move values) forgotten. */
 void classic_position_changed(struct classic_engine *c);
 
 /* Best move for color: a point, PASS_MOVE or -1 (resign).  The board is

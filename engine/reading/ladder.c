@@ -151,6 +151,7 @@ ladder_attack(struct reading *r, int str, int *move)
   result = simple_ladder(r, str, &the_move);
   r->nodes_at_call = saved_nodes_at_call;
   r->over_budget = saved_over_budget;
+  read_budget_settle(r);
   if (move)
     *move = result ? the_move : NO_MOVE;
   return result;
@@ -173,6 +174,7 @@ ladder_defend(struct reading *r, int str, int *move)
   result = simple_ladder_defend(r, str, &the_move);
   r->nodes_at_call = saved_nodes_at_call;
   r->over_budget = saved_over_budget;
+  read_budget_settle(r);
   if (move)
     *move = result ? the_move : NO_MOVE;
   return result;

@@ -710,6 +710,7 @@ connection_question(struct reading *r, int str1, int str2, int *move,
   r->nodes_at_call = saved_nodes_at_call;
   r->over_budget = saved_over_budget;
   r->connect_nodes = saved_connect_nodes;
+  read_budget_settle(r);
   if (move && result)
     *move = the_move;
   return result;

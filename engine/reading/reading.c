@@ -257,6 +257,20 @@ read_budget_exhausted(struct reading *r)
   return 0;
 }
 
+/* The nodes are charged when the next one is read, so the last ones of a
+ * question would be charged to whatever budget the reader meets next:
+ * another command's, whose answer would then depend on how this one
+ * ended (a reset engine, or clear_board, answered unlike a new one). */
+void
+read_budget_settle(struct reading *r)
+{
+  if (r->questions > 0)
+    return;
+  if (r->budget != NULL && r->nodes > r->budget_mark)
+    budget_charge(r->budget, r->nodes - r->budget_mark);
+  r->budget_mark = r->nodes;
+}
+
 /* ---- Dispatch ------------------------------------------------------------- */
 
 int
@@ -423,6 +437,7 @@ question_end(struct reading *r, const struct question *q)
 {
   r->nodes_at_call = q->saved_nodes_at_call;
   r->over_budget = q->saved_over_budget;
+  read_budget_settle(r);
 }
 
 /* Whether an outermost question answered in the attacker's disfavour

@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "gtp_input.h"
@@ -48,4 +49,13 @@ int gtp_input_pending(FILE *in, double seconds)
     r = poll(&pfd, 1, (int) (seconds * 1000 + 0.5));
   while (r < 0 && errno == EINTR);
   return r > 0;
+}
+
+int gtp_input_is_complete(FILE *in)
+{
+  int fd = fileno(in);
+  struct stat st;
+  if (fd < 0)
+    return 1;
+  return fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
 }

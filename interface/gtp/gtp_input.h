@@ -13,4 +13,9 @@
  * them this is "not at end of input". */
 int gtp_input_pending(FILE *in, double seconds);
 
+/* 1 if every byte the input will ever hold is there already: a memory
+ * stream (no descriptor) or a regular file.  Nothing can arrive while a
+ * command runs, so there is nothing to wait for. */
+int gtp_input_is_complete(FILE *in);
+
 #endif

@@ -1,7 +1,6 @@
 #include <config.h>
 
 #include <string.h>
-#include <sys/stat.h>
 
 #include "engine/engine.h"
 #include "interface/game/game.h"
@@ -62,18 +61,6 @@ static void *watch(void *arg)
   return NULL;
 }
 
-/* 1 if every byte the input will ever hold is there already: a memory
- * stream (no descriptor) or a regular file.  Nothing can arrive while the
- * command runs, so there is nothing to wait for. */
-static int input_is_complete(FILE *in)
-{
-  int fd = fileno(in);
-  struct stat st;
-  if (fd < 0)
-    return 1;
-  return fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
-}
-
 void gtp_interrupt_watch_begin(struct interrupt_watch *w, struct gtp *gtp)
 {
   w->gtp = gtp;
@@ -82,7 +69,7 @@ void gtp_interrupt_watch_begin(struct interrupt_watch *w, struct gtp *gtp)
   atomic_init(&w->done, 0);
   engine_clear_interrupt(gtp->game->engine);
   w->started = 0;
-  if (input_is_complete(gtp->in)) {
+  if (gtp_input_is_complete(gtp->in)) {
     /* What the watcher would read at once, read before the command runs
      * (no thread to start and join for every genmove): an interrupt
      * there stops the search at its start, every time. */

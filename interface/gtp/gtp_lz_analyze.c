@@ -7,7 +7,8 @@
  *       [pvVisits B] [pvEdgeVisits B] [rootInfo B]
  *       answer "=id" at once, then one line of candidates every interval
  *       centiseconds, until the next command (or any input) arrives; then
- *       the empty line that ends the answer.
+ *       the empty line that ends the answer.  From a file or a memory
+ *       stream the next command is there already: no search, no line.
  *   lz-genmove_analyze, kata-genmove_analyze, genmove_analyze
  *       the same lines while genmove's search runs for the time the clock
  *       allows, then "play MOVE"; the move is played.
@@ -64,6 +65,14 @@ static int analyze(struct gtp *gtp, char *args, enum analyze_style style)
     return GTP_FAILED;
   struct board *b = gtp->game->board;
   struct engine *e = gtp->game->engine;
+  /* From a file or a memory stream the next command (or the end) is
+   * there already, and it ends the stream before the first report: a
+   * search started now would only race its stop, leaving a tree of a
+   * varying number of playouts to the commands that follow. */
+  if (gtp_input_is_complete(gtp->in)) {
+    begin_stream(gtp);
+    return end_stream(gtp);
+  }
   engine_analyze_moves_ownership(e, r.moves_ownership || r.moves_ownership_stdev);
   if (!engine_analyze_start(e, b, r.color)) {
     engine_analyze_moves_ownership(e, 0);
