@@ -45,10 +45,10 @@ struct engine_config {
                                 built-in model, or NULL: the fuzzers' small
                                 model; engine_new fails if it is broken */
   size_t policy_text_length;
-  int owl_move_prior;        /* the owl orders its candidate moves with the
-                                learned model too (off by default until
-                                the suites say it pays: see the owl
-                                developer's notes, session 5) */
+  int owl_move_prior;        /* the owl orders its root candidates with
+                                the learned model too (the command line
+                                turns it on unless --no-owl-move-prior:
+                                owl developer's notes, session 6) */
   int mcts_param_count;      /* MCTS: parameters set by name, in order */
   struct engine_mcts_param mcts_params[ENGINE_MAX_MCTS_PARAMS];
 };

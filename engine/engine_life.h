@@ -17,7 +17,7 @@ struct engine_life *engine_life_new(int level);
 void engine_life_free(struct engine_life *l);
 void engine_life_set_level(struct engine_life *l, int level);
 void engine_life_position_changed(struct engine_life *l);
-/* With config.owl_move_prior, the owl orders its candidates with the
+/* With config.owl_move_prior, the owl orders its root candidates with the
  * engine's learned move model (engine_policy.c as well), taken when the
  * analysis is first asked for; before
  * the model is replaced, the analysis lets go of it (and of the results

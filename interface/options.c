@@ -11,7 +11,7 @@
 
 enum {
   OPT_MODE = 256, OPT_QUIET, OPT_BOARDSIZE, OPT_KOMI, OPT_HANDICAP, OPT_COLOR,
-  OPT_LEVEL, OPT_SEED, OPT_CHINESE, OPT_JAPANESE, OPT_OWL_PRIOR, OPT_GTP_INPUT, OPT_LISTEN,
+  OPT_LEVEL, OPT_SEED, OPT_CHINESE, OPT_JAPANESE, OPT_OWL_PRIOR, OPT_NO_OWL_PRIOR, OPT_GTP_INPUT, OPT_LISTEN,
   OPT_LISTEN_HOST, OPT_DUMP, OPT_ENGINE, OPT_THREADS, OPT_PLAYOUTS, OPT_RESIGN,
   OPT_NEVER_RESIGN, OPT_RESIGN_THRESHOLD, OPT_PONDERING,
   OPT_DECIDE_STRING, OPT_DECIDE_CONNECTION, OPT_DECIDE_DRAGON, OPT_DECIDE_SEMEAI,
@@ -35,6 +35,7 @@ static const struct option long_options[] = {
   {"chinese-rules", no_argument, NULL, OPT_CHINESE},
   {"japanese-rules", no_argument, NULL, OPT_JAPANESE},
   {"owl-move-prior", no_argument, NULL, OPT_OWL_PRIOR},
+  {"no-owl-move-prior", no_argument, NULL, OPT_NO_OWL_PRIOR},
   {"infile", required_argument, NULL, 'l'},
   {"until", required_argument, NULL, 'L'},
   {"game", required_argument, NULL, OPT_GAME},
@@ -119,8 +120,10 @@ void options_print_help(FILE *out)
         "                             from the level: 1 at level 10; 0: no limit)\n"
         "      --analysis-nodes N     reading nodes of one analysis command (default\n"
         "                             from the level: 300000 at level 10; 0: none)\n"
-        "      --owl-move-prior       life and death reading orders its moves with\n"
-        "                             the learned move model too (experimental)\n"
+        "      --owl-move-prior       life and death reading orders the first moves\n"
+        "                             it reads with the learned move model too\n"
+        "                             (default)\n"
+        "      --no-owl-move-prior    ... by its own move values only\n"
         "      --seed N               random seed; the same seed gives the same\n"
         "                             answers (default: from the clock)\n"
         "      --engine NAME          move generator: mcts (default) or classic\n"
@@ -235,6 +238,7 @@ static void set_defaults(struct options *o)
   o->listen_host = "127.0.0.1";
   o->config.kind = ENGINE_MCTS;       /* won our matches on 9x9 and 19x19 */
   o->config.level = 10;
+  o->config.owl_move_prior = 1;       /* owl and ld_owl suites: owl developer's notes, session 6 */
   o->level = 10;
   o->analysis_seconds = -1.0;
   o->idle_seconds = 600.0;
@@ -313,6 +317,7 @@ static int apply_option(struct options *o, int c, const char *arg)
   case OPT_CHINESE: o->config.chinese_rules = 1; o->rules_given = 1; return 1;
   case OPT_JAPANESE: o->config.chinese_rules = 0; o->rules_given = 1; return 1;
   case OPT_OWL_PRIOR: o->config.owl_move_prior = 1; return 1;
+  case OPT_NO_OWL_PRIOR: o->config.owl_move_prior = 0; return 1;
   case 'l': o->infile = arg; return 1;
   case 'L': o->until = arg; return 1;
   case 'o': o->outfile = arg; return 1;

@@ -28,7 +28,7 @@ expect_output() {
 for option in mode quiet infile until outfile gtp-input gtp-listen gtp-listen-host \
               gtp-dump-commands boardsize komi handicap color chinese-rules \
               japanese-rules level seed engine threads playouts resign never-resign \
-              resign-threshold mcts-param analysis-seconds analysis-nodes policy-file game owl-move-prior \
+              resign-threshold mcts-param analysis-seconds analysis-nodes policy-file game owl-move-prior no-owl-move-prior \
               gtp-listen-once gtp-listen-keep-game gtp-idle-timeout help version; do
   grep -q -- "--$option" "$work/help" || fail "--help does not list --$option"
 done
@@ -98,6 +98,38 @@ done
 out=$(printf '%sowl_attack A3\n' "$straight_three" | "$hane" --seed 1 --owl-move-prior \
       | grep -v '^=$' | grep -v '^$' | tail -n 1)
 expect_output "--owl-move-prior owl_attack" "= 1 C2" "$out"
+
+# The prior is on by default: in Black's rectangular six in the corner,
+# the model's first choice at the root is White's kill at B2, read in fewer
+# owl nodes than the owl's own order needs; --no-owl-move-prior turns it off
+# (same answer, more nodes).
+corner_six='boardsize 9
+clear_board
+'
+for v in A3 B3 C3 D3 D2 D1; do
+  corner_six="${corner_six}play black $v
+"
+done
+for v in A4 B4 C4 D4 E4 E3 E2 E1; do
+  corner_six="${corner_six}play white $v
+"
+done
+owl_nodes() {
+  printf '%sreset_owl_node_counter\nowl_attack A3\nget_owl_node_counter\n' "$corner_six" \
+    | "$hane" --seed 1 "$@" | grep -v '^=$' | grep -v '^$' | tail -n 2 | tr '\n' ' '
+}
+with_prior=$(owl_nodes)
+without_prior=$(owl_nodes --no-owl-move-prior)
+case "$with_prior" in
+  "= 1 B2 = "*) ;;
+  *) fail "owl_attack in the corner six (default): $with_prior" ;;
+esac
+case "$without_prior" in
+  "= 1 B2 = "*) ;;
+  *) fail "owl_attack in the corner six (--no-owl-move-prior): $without_prior" ;;
+esac
+[ "${with_prior#= 1 B2 = }" -lt "${without_prior#= 1 B2 = }" ] \
+  || fail "the default prior does not save owl nodes: $with_prior / $without_prior"
 
 out=$(printf 'genmove black\n' | "$hane" --seed 5 --boardsize 9; printf 'genmove black\n' | "$hane" --seed 5 --boardsize 9)
 first=$(echo "$out" | sed -n 1p)

@@ -592,21 +592,24 @@ START_TEST(status_read_on_the_largest_string)
 END_TEST
 
 /* A move prior for the tests: strongly favours one point (passed through the data
- * pointer) and counts its calls. */
+ * pointer) and counts its calls, and those made below the search's root (the
+ * tests' positions are set up at stack level 0). */
 struct test_prior {
   int favoured;
   int calls;
   int wrong_color;
+  int below_root;
 };
 
 static int test_prior_fn(void *data, struct board *board, int color, int last,
                          int last2, const int *moves, int n, float *weight)
 {
   struct test_prior *t = data;
-  (void) board;
   (void) last;
   (void) last2;
   t->calls++;
+  if (board->stackp != 0)
+    t->below_root++;
   if (color != WHITE && color != BLACK)
     t->wrong_color++;
   for (int k = 0; k < n; k++)
@@ -616,10 +619,13 @@ static int test_prior_fn(void *data, struct board *board, int color, int last,
 
 /* The prior reorders the root candidates (a likelier move is tried
  * first), but a misleading one does not change what the search finds:
- * D2 does not kill the straight three, C2 still does. */
+ * D2 does not kill the straight three, C2 still does.  The search asks the
+ * prior at its root only: after D2 the defender's answers and the
+ * attacker's further moves keep the lookahead's order. */
 START_TEST(move_prior_orders_candidates)
 {
-  struct test_prior t = { 0, 0, 0 };
+  struct test_prior t = { 0, 0, 0, 0 };
+  int calls_before_search;
   int moves[10], values[10], n;
   struct owl *o = dragons_owl(d);
   load(straight_three);
@@ -632,8 +638,11 @@ START_TEST(move_prior_orders_candidates)
   ck_assert_int_ge(n, 2);
   ck_assert_int_eq(moves[0], at(b, "D2"));
   ck_assert_int_gt(t.calls, 0);
+  calls_before_search = t.calls;
   check_attack("A3", WIN, "C2");
   ck_assert_int_eq(t.wrong_color, 0);
+  ck_assert_int_gt(t.calls, calls_before_search);
+  ck_assert_int_eq(t.below_root, 0);
   owl_set_move_prior(o, NULL, NULL);
   n = owl_root_moves(o, at(b, "A3"), 1, moves, values, 10);
   ck_assert_int_eq(moves[0], at(b, "C2"));

@@ -523,6 +523,49 @@ START_TEST(counters_and_cache)
 }
 END_TEST
 
+/* A cleared table keeps and finds what a new one does, whatever was
+ * stored before the clear: a table of an earlier generation placed its
+ * entries elsewhere (a salt in the key) and its deep entries pushed new
+ * ones out of their slot, so under a node budget the same question read
+ * after other positions could cost other nodes and answer otherwise. */
+START_TEST(cleared_cache_keeps_what_a_new_one_keeps)
+{
+  struct reading *used = reading_new(b);
+  ck_assert_ptr_nonnull(used);
+  load(ladder_position);
+  used->depth = 100;
+  for (int k = 0; k < 200000; k++)
+    read_cache_put(used, ROUTINE_ATTACK, k % 4096, 2000 + k / 4096, WIN, NO_MOVE);
+  reading_clear_cache(used);
+  struct reading *readers[2] = {r, used};
+  for (int n = 0; n < 2; n++)
+    for (int k = 0; k < 150000; k++) {
+      readers[n]->depth = 5 + k % 7;
+      read_cache_put(readers[n], ROUTINE_DEFEND + k % 2, k % 4096, k / 4096, k % 3, k % 400);
+    }
+  long found = 0;
+  for (int k = 0; k < 150000; k++) {
+    int result[2] = {-1, -1}, move[2] = {-1, -1}, got[2];
+    for (int n = 0; n < 2; n++) {
+      readers[n]->depth = 0;
+      got[n] = read_cache_get(readers[n], ROUTINE_DEFEND + k % 2, k % 4096, k / 4096,
+                              &result[n], &move[n]);
+    }
+    ck_assert_msg(got[1] == got[0] && result[1] == result[0] && move[1] == move[0],
+                  "entry %d: new table %d (%d, %d), cleared table %d (%d, %d)", k, got[0],
+                  result[0], move[0], got[1], result[1], move[1]);
+    found += got[0] != 0;
+  }
+  ck_assert(found > 50000 && found < 150000);   /* kept some, lost some */
+  for (int k = 0; k < 200000; k += 997) {
+    int result, move;
+    ck_assert_int_eq(read_cache_get(used, ROUTINE_ATTACK, k % 4096, 2000 + k / 4096, &result,
+                                    &move), 0);
+  }
+  reading_free(used);
+}
+END_TEST
+
 START_TEST(depths_and_levels)
 {
   int depth = r->depth;
@@ -724,6 +767,7 @@ static Suite *reading_suite(void)
   tcase_add_test(tc, connection_through_a_ko_capture);
   tcase_add_test(tc, connection_budget_proves_nothing);
   tcase_add_test(tc, counters_and_cache);
+  tcase_add_test(tc, cleared_cache_keeps_what_a_new_one_keeps);
   tcase_add_test(tc, depths_and_levels);
   tcase_add_test(tc, bad_input);
   tcase_add_test(tc, string_lists_exact_under_trymove);

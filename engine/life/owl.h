@@ -37,11 +37,12 @@ void owl_set_level(struct owl *o, int level);
 long owl_node_counter(const struct owl *o);
 void owl_reset_node_counter(struct owl *o);
 
-/* Move prior for ordering candidates (e.g. the learned move model, which
- * lives above this layer and is wired in by the facade): fills weight[k]
- * with a log-likelihood of color playing moves[k] on b (the position the
- * search reached with trymove; last and last2 the two moves before, or
- * NO_MOVE), larger is likelier.  Must leave b as it was.  Returns 0 if it
+/* Move prior for ordering a search's root candidates (e.g. the learned
+ * move model, which lives above this layer and is wired in by the
+ * facade; deeper nodes keep the owl's own order): fills weight[k] with a
+ * log-likelihood of color playing moves[k] on b (the position at the
+ * search's root; last and last2 the two moves before, or NO_MOVE),
+ * larger is likelier.  Must leave b as it was.  Returns 0 if it
  * could not judge (weights then unused). */
 typedef int (*owl_prior_fn)(void *data, struct board *b, int color, int last,
                             int last2, const int *moves, int n, float *weight);

@@ -32,7 +32,7 @@ cache_key(const struct reading *r, enum read_routine routine, int str1,
                  | (uint64_t) (unsigned) str2 << 16
                  | (uint64_t) (unsigned) r->komaster << 28
                  | (uint64_t) (unsigned) r->kom_pos << 32;
-  return r->b->hash ^ mix64(tag + 0x9e3779b97f4a7c15ULL) ^ r->cache_salt;
+  return r->b->hash ^ mix64(tag + 0x9e3779b97f4a7c15ULL);
 }
 
 int
@@ -44,8 +44,7 @@ read_cache_init(struct reading *r)
     return 0;
   r->cache_mask = (uint32_t) (buckets - 1);
   r->cache_age = 1;
-  r->cache_generation = 0;
-  r->cache_salt = 0;
+  r->cache_first_age = 1;
   return 1;
 }
 
@@ -56,24 +55,31 @@ read_cache_free(struct reading *r)
   r->cache = NULL;
 }
 
-/* Clearing changes the salt mixed into every key: old entries can no
- * longer match and are replaced as the table fills again.  O(1), so the
- * engine may clear on every new position. */
+/* Clearing makes every entry stored so far count as empty, for finding
+ * and for choosing the slot of a new one: a cleared table reads as a new
+ * one does (the same entries kept, the same answers under a node budget),
+ * whatever was read before.  O(1), so the engine may clear on every new
+ * position. */
 void
 read_cache_clear(struct reading *r)
 {
-  r->cache_generation++;
-  r->cache_salt = mix64(r->cache_generation * 0x9e3779b97f4a7c15ULL);
+  r->cache_first_age = r->cache_age;
 }
 
-/* Every entry emptied and the counters as a new table's: what the reader
- * answers next no longer depends on what it read before (after a clear,
- * old entries still decide which new ones a bucket keeps). */
+/* Every entry emptied and the counters as a new table's. */
 void
 read_cache_reset(struct reading *r)
 {
   memset(r->cache, 0, 2 * ((size_t) r->cache_mask + 1) * sizeof *r->cache);
   r->cache_age = 1;
+  r->cache_first_age = 1;
+}
+
+/* Stored since the last clear (an empty entry's age is 0). */
+static int
+current(const struct reading *r, const struct read_cache_entry *e)
+{
+  return e->age >= r->cache_first_age;
 }
 
 /* The entry for key, or NULL. */
@@ -84,7 +90,7 @@ cache_find(struct reading *r, uint64_t key)
   int k;
 
   for (k = 0; k < 2; k++, e++)
-    if (e->key == key && e->age != 0)
+    if (e->key == key && current(r, e))
       return e;
   return NULL;
 }
@@ -134,11 +140,11 @@ read_cache_put(struct reading *r, enum read_routine routine, int str1,
 
   /* Same key: overwrite in place.  Otherwise the deep slot keeps the
    * result with more depth left, the other slot takes the rest. */
-  if (bucket[0].key == key && bucket[0].age)
+  if (bucket[0].key == key && current(r, &bucket[0]))
     e = &bucket[0];
-  else if (bucket[1].key == key && bucket[1].age)
+  else if (bucket[1].key == key && current(r, &bucket[1]))
     e = &bucket[1];
-  else if (bucket[0].age == 0 || bucket[0].remaining_depth <= remaining
+  else if (!current(r, &bucket[0]) || bucket[0].remaining_depth <= remaining
            || bucket[0].age + 4096 < r->cache_age)
     e = &bucket[0];
   else
@@ -149,6 +155,8 @@ read_cache_put(struct reading *r, enum read_routine routine, int str1,
   e->result = (int8_t) (result | (r->horizon ? READ_CACHE_HORIZON : 0));
   e->remaining_depth = (int8_t) remaining;
   e->age = r->cache_age++;
-  if (r->cache_age == 0)
-    r->cache_age = 1;
+  if (r->cache_age == 0) {
+    /* After 2^32 entries the stamps start again: so does the table. */
+    read_cache_reset(r);
+  }
 }

@@ -127,9 +127,9 @@ struct reading {
   /* Cache, allocated once in reading_new. */
   struct read_cache_entry *cache;
   uint32_t cache_mask;
-  uint32_t cache_age;
-  uint64_t cache_generation; /* bumped by read_cache_clear */
-  uint64_t cache_salt;       /* mixed into every key of this generation */
+  uint32_t cache_age;        /* stamp of the next entry stored */
+  uint32_t cache_first_age;  /* stamp of the first entry since the last
+                                clear: older entries count as empty */
 
   /* Scratch marks for move generators (no allocation while reading). */
   unsigned mark;
