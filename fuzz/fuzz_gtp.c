@@ -122,7 +122,8 @@ static size_t without_time(char *text, size_t length)
   return kept;
 }
 
-/* The engine every session starts with (kind 0: Monte Carlo, 1: classic). */
+/* The engine every session starts with (kind 0: Monte Carlo, 1: classic);
+ * the owl's move prior on, as the command line has it by default. */
 static struct engine_config fuzz_config(int kind)
 {
   struct engine_config config = {.kind = kind ? ENGINE_CLASSIC : ENGINE_MCTS,
@@ -130,7 +131,8 @@ static struct engine_config fuzz_config(int kind)
                                  .playout_cap = 24, .tree_nodes = 4096, .node_cap = 300,
                                  .policy_text = fuzz_small_model,
                                  .policy_text_length = sizeof fuzz_small_model - 1,
-                                 .resign_threshold = 0.1, .reproducible = 1};
+                                 .resign_threshold = 0.1, .reproducible = 1,
+                                 .owl_move_prior = 1};
   return config;
 }
 
