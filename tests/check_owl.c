@@ -570,6 +570,38 @@ START_TEST(other_liberty_of_a_two_liberty_lunch)
 }
 END_TEST
 
+/* Black's lone stone H3 beside a dead block cannot be saved: White
+ * answers every defence.  The defence F2 is refuted only by White's
+ * second or third try below it; when the first try could spend the
+ * whole node budget, the others were judged by the static fallback and
+ * owl_defend answered F2 while owl_does_defend F2 said 0 (the root
+ * misread of the owl developer's notes).  Each attacker try below the
+ * root now keeps to a share of the budget left (OWL_ATTACK_SHARE). */
+START_TEST(first_attacker_try_leaves_budget_for_the_next)
+{
+  int k;
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . O O O O . . .\n"
+       ". O X X X X O . .\n"
+       ". O X X X X O . .\n"
+       ". O X X X X . . .\n"
+       ". . O O O O . X .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n");
+  check_defend("H3", 0, NULL);
+  ck_assert_int_eq(owl_does_defend(dragons_owl(d), at(b, "F2"), at(b, "H3"),
+                                   NULL), 0);
+  /* The same at smaller budgets down to 100 nodes. */
+  for (k = 100; k <= 1000; k += 300) {
+    owl_set_node_limit(dragons_owl(d), k);
+    owl_clear_cache(dragons_owl(d));
+    check_defend("H3", 0, NULL);
+  }
+  owl_set_node_limit(dragons_owl(d), 1500);
+}
+END_TEST
+
 /* White's dragon A9-C9-B6 holds the single stone A9, which Black's B9
  * captures; the dragon lives all the same by capturing A8 at A7
  * (ld_owl.tst 66).  Its status is read on its largest string: read on
@@ -678,6 +710,7 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, other_liberty_of_a_two_liberty_lunch);
   tcase_add_test(tc, status_read_on_the_largest_string);
   tcase_add_test(tc, move_prior_orders_candidates);
+  tcase_add_test(tc, first_attacker_try_leaves_budget_for_the_next);
   suite_add_tcase(s, tc);
   tc = tcase_create("semeai");
   tcase_add_checked_fixture(tc, setup, teardown);

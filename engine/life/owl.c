@@ -447,6 +447,31 @@ reread_root_defense(struct owl *o, int *move)
   return code;
 }
 
+/* Below the root, the defender's answer to one attacker candidate may
+ * spend at most this percentage of the node budget left when it starts.
+ * With one budget for the whole call, the first candidate read at an
+ * attack node could use all of it, and its siblings would be judged by
+ * the static fallback (eyes and room only) at their first node: a
+ * defence whose refutation is the second or third attacker move then
+ * reads as dead, and a kill the defender refutes on the second try as
+ * a kill.  The root's candidates keep the whole budget (each is read to
+ * answer the call; see OWL_ROOT_RECHECKS).  Measured on owl.tst,
+ * ld_owl.tst, semeai.tst and optics.tst: owl developer's notes,
+ * session 7. */
+#define OWL_ATTACK_SHARE 80
+
+/* The node limit for the subtree below an attacker candidate at an
+ * attack node `depth' plies below the root. */
+static long
+child_node_limit(const struct owl *o, int depth)
+{
+  if (depth == 0)
+    return o->node_limit;
+  /* Past the limit already, the result is below o->nodes: the child
+   * stops at its first node, as it would have. */
+  return o->nodes + (o->node_limit - o->nodes) * OWL_ATTACK_SHARE / 100 + 1;
+}
+
 static int
 better(int code, int best)
 {
@@ -537,8 +562,11 @@ owl_do_attack(struct owl *o, int depth, int *move)
       dcode = 0;
     else {
       int hit_so_far = o->limit_hit;
+      long limit = o->node_limit;
       o->limit_hit = 0;
+      o->node_limit = child_node_limit(o, depth);
       dcode = owl_do_defend(o, depth + 1, &dmove);
+      o->node_limit = limit;
       if (depth == 0 && o->limit_hit && dcode != WIN
           && o->root_rechecks_left > 0) {
         o->root_rechecks_left--;
