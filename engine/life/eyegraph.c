@@ -33,6 +33,7 @@ struct eyegraph_solver {
   uint16_t outlets;          /* g->outlet and g->anchor as bit masks */
   uint16_t anchors;
   int ko_winner;             /* 0: attacker, 1: defender */
+  uint32_t ko_winner_key;    /* ko_winner's bit of state_key */
   int moves[EYEGRAPH_MAX];   /* vertices in move-ordering order */
   /* by_rank[m]: the ranks in moves[] of the vertices of the set m. */
   uint16_t by_rank[1 << EYEGRAPH_MAX];
@@ -247,7 +248,14 @@ state_key(const struct eyegraph_solver *s, const struct eg_state *st)
     | ((uint32_t) (st->ko + 1) << 24)
     | ((uint32_t) st->side << 28)
     | ((uint32_t) st->passes << 29)
-    | ((uint32_t) s->ko_winner << 30);
+    | s->ko_winner_key;
+}
+
+static void
+set_ko_winner(struct eyegraph_solver *s, int winner)
+{
+  s->ko_winner = winner;
+  s->ko_winner_key = (uint32_t) winner << 30;
 }
 
 static struct tt_entry *
@@ -425,7 +433,10 @@ value_of(struct eyegraph_solver *s, const struct eg_state *st, int depth,
 
 done:
   if (e) {
-    e = tt_slot(s, key);
+    /* The entry claimed above is still this position's unless a probe
+     * sequence that ran out of room took it over. */
+    if (e->key != key || e->stamp != s->stamp)
+      e = tt_slot(s, key);
     e->stamp = s->stamp;
     e->key = key;
     e->value = (unsigned char) best;
@@ -561,12 +572,12 @@ solve_graph(struct eyegraph_solver *s, const struct eye_graph *g,
   /* Kos: in KO_DEFENDER mode the defender wins them all; otherwise the
    * side that moves first does. */
   start.side = 1;
-  s->ko_winner = 1;
+  set_ko_winner(s, 1);
   res->c = value_of(s, &start, 0, -1, 3, &def_move);
   /* d >= c and a <= b: the double moves need no search at the caps. */
   res->d = res->c >= 2 ? 2 : double_move_value(s, &start);
   start.side = 0;
-  s->ko_winner = ko_mode == EYEGRAPH_KO_DEFENDER ? 1 : 0;
+  set_ko_winner(s, ko_mode == EYEGRAPH_KO_DEFENDER ? 1 : 0);
   res->b = value_of(s, &start, 0, -1, 3, &att_move);
   res->a = res->b <= 0 ? 0 : double_move_value(s, &start);
   if (res->a > res->b)
@@ -581,7 +592,7 @@ solve_graph(struct eyegraph_solver *s, const struct eye_graph *g,
     start.side = 0;
     res->attack_vertex = pick_move(s, &start, res->b, def_move, att_move);
     start.side = 1;
-    s->ko_winner = 1;
+    set_ko_winner(s, 1);
     res->defense_vertex = pick_move(s, &start, res->c, res->attack_vertex,
                                     def_move);
   }
