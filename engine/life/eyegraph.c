@@ -86,6 +86,25 @@ string_mask(const struct eyegraph_solver *s, uint16_t mask, int v)
   }
 }
 
+/* Does the string of stones in mask holding v touch a vertex of safe or
+ * have a liberty among empty?  (string_mask's flood, stopped as soon as
+ * the answer is yes.) */
+static int
+string_breathes(const struct eyegraph_solver *s, uint16_t mask, int v,
+                uint16_t safe, uint16_t empty)
+{
+  uint16_t str = (uint16_t) (1u << v);
+  for (;;) {
+    uint16_t grown;
+    if ((str & safe) || (s->neighbours[str] & empty))
+      return 1;
+    grown = str | (s->neighbours[str] & mask);
+    if (grown == str)
+      return 0;
+    str = grown;
+  }
+}
+
 static uint16_t
 liberties(const struct eyegraph_solver *s, uint16_t str, uint16_t empty)
 {
@@ -125,7 +144,7 @@ play(const struct eyegraph_solver *s, const struct eg_state *st, int v,
   const struct eye_graph *g = s->g;
   uint16_t bit = (uint16_t) (1u << v);
   int attacker = (st->side == 0);
-  uint16_t mine, theirs, empty, nb, str;
+  uint16_t mine, theirs, empty, nb;
   uint16_t captured = 0;
 
   if ((st->att | st->def) & bit)
@@ -139,12 +158,10 @@ play(const struct eyegraph_solver *s, const struct eg_state *st, int v,
   nb = g->adj[v] & theirs;
   if (nb == 0) {
     /* Nothing to capture, so no ko; an empty neighbour is a liberty. */
-    if (!(g->adj[v] & empty)) {
-      str = string_mask(s, mine, v);
-      if (!touches(attacker ? s->outlets : s->anchors, str)
-          && liberties(s, str, empty) == 0)
-        return 0;
-    }
+    if (!(g->adj[v] & empty)
+        && !string_breathes(s, mine, v, attacker ? s->outlets : s->anchors,
+                            empty))
+      return 0;
     out->att = attacker ? mine : theirs;
     out->def = attacker ? theirs : mine;
     out->ko = -1;
@@ -165,15 +182,16 @@ play(const struct eyegraph_solver *s, const struct eg_state *st, int v,
     }
     theirs &= (uint16_t) ~captured;
     empty |= captured;
-    str = string_mask(s, mine, v);
-    if (!touches(my_safe, str) && liberties(s, str, empty) == 0)
+    if (!string_breathes(s, mine, v, my_safe, empty))
       return 0;
 
     out->att = attacker ? mine : theirs;
     out->def = attacker ? theirs : mine;
     out->ko = -1;
-    if (bits_single(captured) && str == bit && !(my_safe & bit)
-        && liberties(s, str, empty) == captured)
+    /* A ko: a lone stone (no friendly neighbour) took one stone and has
+     * that point as its only liberty. */
+    if (bits_single(captured) && !(g->adj[v] & mine & (uint16_t) ~bit)
+        && !(my_safe & bit) && (g->adj[v] & empty) == captured)
       out->ko = lowest_bit(captured);
   }
   out->side = 1 - st->side;
