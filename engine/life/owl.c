@@ -455,17 +455,19 @@ reread_root_defense(struct owl *o, int *move)
  * defence whose refutation is the second or third attacker move then
  * reads as dead, and a kill the defender refutes on the second try as
  * a kill.  The root's candidates keep the whole budget (each is read to
- * answer the call; see OWL_ROOT_RECHECKS).  Measured on owl.tst,
+ * answer the call; see OWL_ROOT_RECHECKS).  Only the owl's own top-level
+ * calls share (attack_shares): semeai's owl readings keep their small
+ * budgets whole.  Measured on owl.tst,
  * ld_owl.tst, semeai.tst and optics.tst: owl developer's notes,
  * session 7. */
 #define OWL_ATTACK_SHARE 80
 
 /* The node limit for the subtree below an attacker candidate at an
- * attack node `depth' plies below the root. */
+ * attack node `depth' plies below the root; reads o only. */
 static long
 child_node_limit(const struct owl *o, int depth)
 {
-  if (depth == 0)
+  if (depth == 0 || !o->attack_shares)
     return o->node_limit;
   /* Past the limit already, the result is below o->nodes: the child
    * stops at its first node, as it would have. */
@@ -725,7 +727,9 @@ owl_attack(struct owl *o, int str, int *move, int *certain, int *kworm)
   }
   owl_setup_goal(o, str);
   o->root_rechecks_left = OWL_ROOT_RECHECKS;
+  o->attack_shares = 1;
   result = owl_do_attack(o, 0, &m);
+  o->attack_shares = 0;
   o->root_rechecks_left = 0;
   set_outputs(move, m, certain, !o->limit_hit, kworm);
   return result;
@@ -740,7 +744,9 @@ owl_defend(struct owl *o, int str, int *move, int *certain, int *kworm)
     return 0;
   }
   owl_setup_goal(o, str);
+  o->attack_shares = 1;
   result = owl_do_defend(o, 0, &m);
+  o->attack_shares = 0;
   set_outputs(move, m, certain, !o->limit_hit, kworm);
   return result;
 }
@@ -761,7 +767,10 @@ owl_does_attack(struct owl *o, int move, int str, int *kworm)
   if (b->board[str] != o->color)
     result = WIN;
   else {
-    int dcode = owl_do_defend(o, 1, &m);
+    int dcode;
+    o->attack_shares = 1;
+    dcode = owl_do_defend(o, 1, &m);
+    o->attack_shares = 0;
     result = dcode == 0 ? WIN : (dcode == WIN ? 0 : flip_ko(dcode));
   }
   undo_owl_move(o, saved);
@@ -789,13 +798,27 @@ owl_does_defend(struct owl *o, int move, int str, int *kworm)
       o->goal[move] = 1;
       o->goal_key ^= owl_point_key(move);
     }
+    o->attack_shares = 1;
     acode = owl_do_attack(o, 1, &m);
+    o->attack_shares = 0;
     result = acode == 0 ? WIN : (acode == WIN ? 0 : flip_ko(acode));
   }
   undo_owl_move(o, saved);
   if (ko_threat && result == WIN)
     result = KO_B;
   return result;
+}
+
+/* owl_do_attack (attack) or owl_do_defend one ply below the root, with
+ * the attacker's tries below the root keeping to their budget shares. */
+static int
+read_with_shares(struct owl *o, int attack, int *move)
+{
+  int code;
+  o->attack_shares = 1;
+  code = attack ? owl_do_attack(o, 1, move) : owl_do_defend(o, 1, move);
+  o->attack_shares = 0;
+  return code;
 }
 
 /* Two moves in a row by one side: try each of the side's candidate moves,
@@ -824,7 +847,7 @@ threaten(struct owl *o, int str, int attacker, int *move1, int *move2)
       if (b->board[str] != o->color)
         ok = 1;
       else
-        ok = owl_do_attack(o, 1, &m) == WIN;
+        ok = read_with_shares(o, 1, &m) == WIN;
     }
     else if (b->board[str] == o->color) {
       int marked = 0;
@@ -834,7 +857,7 @@ threaten(struct owl *o, int str, int attacker, int *move1, int *move2)
         o->goal_key ^= owl_point_key(pos);
         marked = 1;
       }
-      ok = owl_do_defend(o, 1, &m) == WIN;
+      ok = read_with_shares(o, 0, &m) == WIN;
       if (marked) {
         o->goal[pos] = 0;
         o->goal_key ^= owl_point_key(pos);

@@ -101,6 +101,8 @@ struct owl {
   long total_nodes;
   int limit_hit;
   int root_rechecks_left;    /* owl_attack's root kills still to re-read */
+  int attack_shares;         /* set in owl's own top-level calls: attacker
+                                tries below the root get budget shares */
   unsigned search;           /* counts top-level calls */
 
   /* Current search. */
