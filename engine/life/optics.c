@@ -296,6 +296,10 @@ primary_domain(struct optics *o, const struct optics_input *in, int color,
   unsigned char waiting[BOARD_ARRAY_SIZE];
   unsigned char eligible[BOARD_ARRAY_SIZE];
   int head = 0, tail = 0, idx;
+  /* delta[] as constants (the compiler cannot see delta's values). */
+  static const int around[8] = {
+    NS, -1, -NS, 1, NS - 1, -NS - 1, -NS + 1, NS + 1
+  };
 
   memset(influence, 0, sizeof(influence));
   memset(threshold, 0, sizeof(threshold));
@@ -315,7 +319,7 @@ primary_domain(struct optics *o, const struct optics_input *in, int color,
       continue;
     }
     for (k = 0; k < 4; k++) {
-      int n = pos + delta[k];
+      int n = pos + around[k];
       if (IS_STONE(b->board[n]) && in->lively[n]) {
         if (b->board[n] == color)
           own = 1;
@@ -348,8 +352,8 @@ primary_domain(struct optics *o, const struct optics_input *in, int color,
       threshold[pos] = 1;
       influence[pos]--;
     }
-    else if (is_edge_vertex(b, pos))
-      influence[pos]--;
+    else if (!ON_BOARD(b, SW(pos)) || !ON_BOARD(b, NE(pos)))
+      influence[pos]--;             /* is_edge_vertex */
   }
 
   /* Grow through the two-adjacent-points rule until nothing changes: a
@@ -357,18 +361,22 @@ primary_domain(struct optics *o, const struct optics_input *in, int color,
    * have enough influence together.  When a point joins, its neighbours
    * are looked at again (list is a ring of waiting points). */
   while (head != tail) {
+    /* (orthogonal, diagonal) offsets: delta[] pairs {0,7} {0,4} {3,7}
+     * {3,6} {1,4} {1,5} {2,5} {2,6}, spelled out as constants. */
     static const int pairs[8][2] = {
-      {0, 7}, {0, 4}, {3, 7}, {3, 6}, {1, 4}, {1, 5}, {2, 5}, {2, 6}
+      {NS, NS + 1}, {NS, NS - 1}, {1, NS + 1}, {1, -NS + 1},
+      {-1, NS - 1}, {-1, -NS - 1}, {-NS, -NS - 1}, {-NS, -NS + 1}
     };
     int p = list[head];
     int r, joins = 0;
-    head = (head + 1) % BOARD_ARRAY_SIZE;
+    if (++head == BOARD_ARRAY_SIZE)
+      head = 0;
     waiting[p] = 0;
     if (domain[p])
       continue;
     for (r = 0; r < 8 && !joins; r++) {
-      int a = p + delta[pairs[r][0]];
-      int d = p + delta[pairs[r][1]];
+      int a = p + pairs[r][0];
+      int d = p + pairs[r][1];
       if (b->board[d] != GRAY && b->board[a] != GRAY
           && influence[d] > threshold[p] - influence[a])
         joins = 1;
@@ -378,10 +386,11 @@ primary_domain(struct optics *o, const struct optics_input *in, int color,
     domain[p] = 1;
     influence[p]++;
     for (k = 0; k < 8; k++) {
-      int n = p + delta[k];
+      int n = p + around[k];
       if (eligible[n] && !domain[n] && !waiting[n]) {
         list[tail] = n;
-        tail = (tail + 1) % BOARD_ARRAY_SIZE;
+        if (++tail == BOARD_ARRAY_SIZE)
+          tail = 0;
         waiting[n] = 1;
       }
     }
