@@ -10,7 +10,7 @@
 
 /* Cache of solved shapes: sets of CACHE_WAYS entries chosen by a hash of
  * the code; a new shape replaces the entry of its set used longest ago. */
-#define CACHE_SET_BITS 13
+#define CACHE_SET_BITS 14
 #define CACHE_SETS (1 << CACHE_SET_BITS)
 #define CACHE_WAYS 4
 

@@ -33,6 +33,7 @@ struct eyegraph_solver {
   uint16_t outlets;          /* g->outlet and g->anchor as bit masks */
   uint16_t anchors;
   int ko_winner;             /* 0: attacker, 1: defender */
+  uint32_t ko_winner_key;    /* ko_winner's bit of state_key */
   int moves[EYEGRAPH_MAX];   /* vertices in move-ordering order */
   /* by_rank[m]: the ranks in moves[] of the vertices of the set m. */
   uint16_t by_rank[1 << EYEGRAPH_MAX];
@@ -85,6 +86,25 @@ string_mask(const struct eyegraph_solver *s, uint16_t mask, int v)
   }
 }
 
+/* Does the string of stones in mask holding v touch a vertex of safe or
+ * have a liberty among empty?  (string_mask's flood, stopped as soon as
+ * the answer is yes.) */
+static int
+string_breathes(const struct eyegraph_solver *s, uint16_t mask, int v,
+                uint16_t safe, uint16_t empty)
+{
+  uint16_t str = (uint16_t) (1u << v);
+  for (;;) {
+    uint16_t grown;
+    if ((str & safe) || (s->neighbours[str] & empty))
+      return 1;
+    grown = str | (s->neighbours[str] & mask);
+    if (grown == str)
+      return 0;
+    str = grown;
+  }
+}
+
 static uint16_t
 liberties(const struct eyegraph_solver *s, uint16_t str, uint16_t empty)
 {
@@ -124,7 +144,7 @@ play(const struct eyegraph_solver *s, const struct eg_state *st, int v,
   const struct eye_graph *g = s->g;
   uint16_t bit = (uint16_t) (1u << v);
   int attacker = (st->side == 0);
-  uint16_t mine, theirs, empty, nb, str;
+  uint16_t mine, theirs, empty, nb;
   uint16_t captured = 0;
 
   if ((st->att | st->def) & bit)
@@ -138,12 +158,10 @@ play(const struct eyegraph_solver *s, const struct eg_state *st, int v,
   nb = g->adj[v] & theirs;
   if (nb == 0) {
     /* Nothing to capture, so no ko; an empty neighbour is a liberty. */
-    if (!(g->adj[v] & empty)) {
-      str = string_mask(s, mine, v);
-      if (!touches(attacker ? s->outlets : s->anchors, str)
-          && liberties(s, str, empty) == 0)
-        return 0;
-    }
+    if (!(g->adj[v] & empty)
+        && !string_breathes(s, mine, v, attacker ? s->outlets : s->anchors,
+                            empty))
+      return 0;
     out->att = attacker ? mine : theirs;
     out->def = attacker ? theirs : mine;
     out->ko = -1;
@@ -164,15 +182,16 @@ play(const struct eyegraph_solver *s, const struct eg_state *st, int v,
     }
     theirs &= (uint16_t) ~captured;
     empty |= captured;
-    str = string_mask(s, mine, v);
-    if (!touches(my_safe, str) && liberties(s, str, empty) == 0)
+    if (!string_breathes(s, mine, v, my_safe, empty))
       return 0;
 
     out->att = attacker ? mine : theirs;
     out->def = attacker ? theirs : mine;
     out->ko = -1;
-    if (bits_single(captured) && str == bit && !(my_safe & bit)
-        && liberties(s, str, empty) == captured)
+    /* A ko: a lone stone (no friendly neighbour) took one stone and has
+     * that point as its only liberty. */
+    if (bits_single(captured) && !(g->adj[v] & mine & (uint16_t) ~bit)
+        && !(my_safe & bit) && (g->adj[v] & empty) == captured)
       out->ko = lowest_bit(captured);
   }
   out->side = 1 - st->side;
@@ -247,7 +266,14 @@ state_key(const struct eyegraph_solver *s, const struct eg_state *st)
     | ((uint32_t) (st->ko + 1) << 24)
     | ((uint32_t) st->side << 28)
     | ((uint32_t) st->passes << 29)
-    | ((uint32_t) s->ko_winner << 30);
+    | s->ko_winner_key;
+}
+
+static void
+set_ko_winner(struct eyegraph_solver *s, int winner)
+{
+  s->ko_winner = winner;
+  s->ko_winner_key = (uint32_t) winner << 30;
 }
 
 static struct tt_entry *
@@ -425,7 +451,10 @@ value_of(struct eyegraph_solver *s, const struct eg_state *st, int depth,
 
 done:
   if (e) {
-    e = tt_slot(s, key);
+    /* The entry claimed above is still this position's unless a probe
+     * sequence that ran out of room took it over. */
+    if (e->key != key || e->stamp != s->stamp)
+      e = tt_slot(s, key);
     e->stamp = s->stamp;
     e->key = key;
     e->value = (unsigned char) best;
@@ -561,12 +590,12 @@ solve_graph(struct eyegraph_solver *s, const struct eye_graph *g,
   /* Kos: in KO_DEFENDER mode the defender wins them all; otherwise the
    * side that moves first does. */
   start.side = 1;
-  s->ko_winner = 1;
+  set_ko_winner(s, 1);
   res->c = value_of(s, &start, 0, -1, 3, &def_move);
   /* d >= c and a <= b: the double moves need no search at the caps. */
   res->d = res->c >= 2 ? 2 : double_move_value(s, &start);
   start.side = 0;
-  s->ko_winner = ko_mode == EYEGRAPH_KO_DEFENDER ? 1 : 0;
+  set_ko_winner(s, ko_mode == EYEGRAPH_KO_DEFENDER ? 1 : 0);
   res->b = value_of(s, &start, 0, -1, 3, &att_move);
   res->a = res->b <= 0 ? 0 : double_move_value(s, &start);
   if (res->a > res->b)
@@ -581,7 +610,7 @@ solve_graph(struct eyegraph_solver *s, const struct eye_graph *g,
     start.side = 0;
     res->attack_vertex = pick_move(s, &start, res->b, def_move, att_move);
     start.side = 1;
-    s->ko_winner = 1;
+    set_ko_winner(s, 1);
     res->defense_vertex = pick_move(s, &start, res->c, res->attack_vertex,
                                     def_move);
   }

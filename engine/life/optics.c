@@ -357,18 +357,22 @@ primary_domain(struct optics *o, const struct optics_input *in, int color,
    * have enough influence together.  When a point joins, its neighbours
    * are looked at again (list is a ring of waiting points). */
   while (head != tail) {
+    /* (orthogonal, diagonal) offsets: delta[] pairs {0,7} {0,4} {3,7}
+     * {3,6} {1,4} {1,5} {2,5} {2,6}, spelled out as constants. */
     static const int pairs[8][2] = {
-      {0, 7}, {0, 4}, {3, 7}, {3, 6}, {1, 4}, {1, 5}, {2, 5}, {2, 6}
+      {NS, NS + 1}, {NS, NS - 1}, {1, NS + 1}, {1, -NS + 1},
+      {-1, NS - 1}, {-1, -NS - 1}, {-NS, -NS - 1}, {-NS, -NS + 1}
     };
     int p = list[head];
     int r, joins = 0;
-    head = (head + 1) % BOARD_ARRAY_SIZE;
+    if (++head == BOARD_ARRAY_SIZE)
+      head = 0;
     waiting[p] = 0;
     if (domain[p])
       continue;
     for (r = 0; r < 8 && !joins; r++) {
-      int a = p + delta[pairs[r][0]];
-      int d = p + delta[pairs[r][1]];
+      int a = p + pairs[r][0];
+      int d = p + pairs[r][1];
       if (b->board[d] != GRAY && b->board[a] != GRAY
           && influence[d] > threshold[p] - influence[a])
         joins = 1;
@@ -381,7 +385,8 @@ primary_domain(struct optics *o, const struct optics_input *in, int color,
       int n = p + delta[k];
       if (eligible[n] && !domain[n] && !waiting[n]) {
         list[tail] = n;
-        tail = (tail + 1) % BOARD_ARRAY_SIZE;
+        if (++tail == BOARD_ARRAY_SIZE)
+          tail = 0;
         waiting[n] = 1;
       }
     }

@@ -904,8 +904,110 @@ owl_evaluate(struct owl *o, int mover, struct owl_eval *ev)
   owl_evaluate_node(o, mover, 0, ev);
 }
 
-void
-owl_evaluate_node(struct owl *o, int mover, int strict, struct owl_eval *ev)
+/* The goal's eye spaces at a node, in region order, with their values
+ * and vital points. */
+struct goal_eyes {
+  int n;
+  int origin[MAX_BOARD * MAX_BOARD];
+  struct eyevalue value[MAX_BOARD * MAX_BOARD];
+  int attack[MAX_BOARD * MAX_BOARD];
+  int defense[MAX_BOARD * MAX_BOARD];
+};
+
+/* The memo slot of the current node (its key may be another node's). */
+static struct owl_memo *
+memo_slot(struct owl *o)
+{
+  uint64_t h = (o->board->hash ^ (uint64_t) o->target) * 0x9e3779b97f4a7c15ull;
+  return &o->memo[h >> (64 - OWL_MEMO_BITS)];
+}
+
+static int
+memo_matches(const struct owl *o, const struct owl_memo *m)
+{
+  const struct board *b = o->board;
+  return m->used && m->search == o->search && m->stackp == b->stackp
+    && m->ko_pos == b->ko_pos && m->target == o->target
+    && m->color == o->color && m->hash == b->hash
+    && memcmp(m->board, b->board, sizeof(m->board)) == 0
+    && memcmp(m->goal, o->goal, sizeof(m->goal)) == 0;
+}
+
+/* Keep what the evaluation found at this node (unless it is too big). */
+static void
+memo_store(struct owl *o, struct owl_memo *m, const struct owl_eval *ev,
+           const struct goal_eyes *ge, int escape)
+{
+  const struct board *b = o->board;
+  int k;
+  m->used = 0;
+  if (o->eyes.nfilled > OWL_MEMO_POINTS || ge->n > OWL_MEMO_EYES)
+    return;
+  m->search = o->search;
+  m->stackp = b->stackp;
+  m->ko_pos = b->ko_pos;
+  m->target = o->target;
+  m->color = o->color;
+  m->hash = b->hash;
+  memcpy(m->board, b->board, sizeof(m->board));
+  memcpy(m->goal, o->goal, sizeof(m->goal));
+  memcpy(m->lively, o->lively, sizeof(m->lively));
+  memcpy(m->goal_eye, o->goal_eye, sizeof(m->goal_eye));
+  m->lunches = ev->lunches;
+  memcpy(m->lunch, ev->lunch, sizeof(m->lunch));
+  memcpy(m->lunch_dead, ev->lunch_dead, sizeof(m->lunch_dead));
+  m->escape = escape;
+  m->nfilled = o->eyes.nfilled;
+  for (k = 0; k < o->eyes.nfilled; k++) {
+    m->filled[k] = o->eyes.filled[k];
+    m->points[k] = o->eyes.p[o->eyes.filled[k]];
+  }
+  m->neyes = ge->n;
+  for (k = 0; k < ge->n; k++) {
+    m->eye_origin[k] = ge->origin[k];
+    m->eye_value[k] = ge->value[k];
+    m->eye_attack[k] = ge->attack[k];
+    m->eye_defense[k] = ge->defense[k];
+  }
+  m->used = 1;
+}
+
+/* Put back what memo_store kept: the state the evaluation leaves. */
+static int
+memo_restore(struct owl *o, const struct owl_memo *m, struct owl_eval *ev,
+             struct goal_eyes *ge)
+{
+  struct eye_map *e = &o->eyes;
+  int k;
+  memcpy(o->lively, m->lively, sizeof(o->lively));
+  memcpy(o->goal_eye, m->goal_eye, sizeof(o->goal_eye));
+  ev->lunches = m->lunches;
+  memcpy(ev->lunch, m->lunch, sizeof(ev->lunch));
+  memcpy(ev->lunch_dead, m->lunch_dead, sizeof(ev->lunch_dead));
+  for (k = 0; k < e->nfilled; k++) {
+    memset(&e->p[e->filled[k]], 0, sizeof(e->p[0]));
+    e->p[e->filled[k]].origin = NO_MOVE;
+  }
+  e->color = o->color;
+  e->nfilled = m->nfilled;
+  for (k = 0; k < m->nfilled; k++) {
+    e->filled[k] = m->filled[k];
+    e->p[m->filled[k]] = m->points[k];
+  }
+  ge->n = m->neyes;
+  for (k = 0; k < m->neyes; k++) {
+    ge->origin[k] = m->eye_origin[k];
+    ge->value[k] = m->eye_value[k];
+    ge->attack[k] = m->eye_attack[k];
+    ge->defense[k] = m->eye_defense[k];
+  }
+  return m->escape;
+}
+
+/* Lively stones, lunches, the eye map, the goal's eye spaces and their
+ * values, and the escape measure (returned) of the current node. */
+static int
+analyse_eyes(struct owl *o, struct owl_eval *ev, struct goal_eyes *ge)
 {
   int idx;
   struct board *b = o->board;
@@ -913,19 +1015,11 @@ owl_evaluate_node(struct owl *o, int mover, int strict, struct owl_eval *ev)
   unsigned char *goal_eye = o->goal_eye;
   int pos, k;
   int root = root_analysis(o);
-  /* May the attacker, to move, capture into a ko eye (komaster rule)? */
-  int ko_fight = strict >= OWL_EVAL_KO_EYES && mover == OTHER_COLOR(o->color)
-    && (o->komaster == EMPTY || o->komaster == mover);
-  int ko_eye[2];
-  int ko_eyes = 0, eyes_alive;
+  struct owl_memo *memo = root ? NULL : memo_slot(o);
+  int escape;
 
-  memset(ev, 0, sizeof(*ev));
-  eyevalue_set(&ev->eyes, 0, 0, 0, 0);
-  if (b->board[o->target] != o->color || owl_mark_goal(o) == 0
-      || !o->in_goal[o->target]) {
-    ev->target_captured = 1;
-    return;
-  }
+  if (memo && memo_matches(o, memo))
+    return memo_restore(o, memo, ev, ge);
   compute_lively(o);
   find_lunches(o, ev);
 
@@ -954,23 +1048,56 @@ owl_evaluate_node(struct owl *o, int mover, int strict, struct owl_eval *ev)
       if (o->in_goal[pos + delta[k]])
         goal_eye[e->origin] = 1;
   }
+  ge->n = 0;
   FOR_REGION(o, idx, pos) {
-    struct eyevalue v;
-    int ap, dp;
     if (b->board[pos] == GRAY || o->eyes.p[pos].origin != pos
         || !goal_eye[pos])
       continue;
-    optics_eye_value(o->optics, &in, &o->eyes, pos, &v, &ap, &dp);
-    eyevalue_add(&ev->eyes, &v, &ev->eyes);
-    ev->sure_eyes += sure_eyes(o, pos, &v);
+    ge->origin[ge->n] = pos;
+    optics_eye_value(o->optics, &in, &o->eyes, pos, &ge->value[ge->n],
+                     &ge->attack[ge->n], &ge->defense[ge->n]);
+    ge->n++;
+  }
+  escape = escape_measure(o);
+  if (memo)
+    memo_store(o, memo, ev, ge, escape);
+  return escape;
+}
+
+void
+owl_evaluate_node(struct owl *o, int mover, int strict, struct owl_eval *ev)
+{
+  int idx;
+  struct board *b = o->board;
+  struct goal_eyes ge;
+  int pos, k, escape;
+  /* May the attacker, to move, capture into a ko eye (komaster rule)? */
+  int ko_fight = strict >= OWL_EVAL_KO_EYES && mover == OTHER_COLOR(o->color)
+    && (o->komaster == EMPTY || o->komaster == mover);
+  int ko_eye[2];
+  int ko_eyes = 0, eyes_alive;
+
+  memset(ev, 0, sizeof(*ev));
+  eyevalue_set(&ev->eyes, 0, 0, 0, 0);
+  if (b->board[o->target] != o->color || owl_mark_goal(o) == 0
+      || !o->in_goal[o->target]) {
+    ev->target_captured = 1;
+    return;
+  }
+  escape = analyse_eyes(o, ev, &ge);
+  for (k = 0; k < ge.n; k++) {
+    const struct eyevalue *v = &ge.value[k];
+    pos = ge.origin[k];
+    eyevalue_add(&ev->eyes, v, &ev->eyes);
+    ev->sure_eyes += sure_eyes(o, pos, v);
     if (ko_fight && ko_eyes < 2 && o->eyes.p[pos].esize == 1
         && is_ko(b, pos, OTHER_COLOR(o->color), NULL))
       ko_eye[ko_eyes++] = pos;
-    if (eyevalue_urgency(&v) > 0)
-      add_move(ev, mover == o->color ? dp : ap, 100);
+    if (eyevalue_urgency(v) > 0)
+      add_move(ev, mover == o->color ? ge.defense[k] : ge.attack[k], 100);
   }
 
-  ev->escape = escape_measure(o);
+  ev->escape = escape;
   FOR_REGION(o, idx, pos)
     if (b->board[pos] == EMPTY)
       for (k = 0; k < 4; k++)
@@ -1003,7 +1130,7 @@ owl_evaluate_node(struct owl *o, int mover, int strict, struct owl_eval *ev)
 
   if (mover == EMPTY)
     return;
-  eye_space_moves(o, ev, mover, goal_eye);
+  eye_space_moves(o, ev, mover, o->goal_eye);
   pattern_moves(o, ev, mover);
   tactical_moves(o, ev, mover);
   liberty_moves(o, ev, mover);

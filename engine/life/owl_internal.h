@@ -29,6 +29,39 @@ struct owl_move {
   int value;
 };
 
+/* What a non-root node's evaluation computed before it looks at the side
+ * to move (owl_eval.c): kept for the node searched right after its
+ * parent's lookahead evaluated it.  The position, the goal and the search
+ * are the key; the eye map is kept as its filled points only (every other
+ * point of an eye map is clear). */
+#define OWL_MEMO_BITS 6
+#define OWL_MEMO_SIZE (1 << OWL_MEMO_BITS)
+#define OWL_MEMO_POINTS 96
+#define OWL_MEMO_EYES 24
+
+struct owl_memo {
+  int used;                  /* 0: empty */
+  unsigned search;
+  int stackp, ko_pos, target, color;
+  hash_t hash;
+  unsigned char board[BOARD_ARRAY_SIZE];
+  unsigned char goal[BOARD_ARRAY_SIZE];
+  unsigned char lively[BOARD_ARRAY_SIZE];
+  unsigned char goal_eye[BOARD_ARRAY_SIZE];
+  int lunches;
+  int lunch[OWL_MAX_LUNCHES];
+  int lunch_dead[OWL_MAX_LUNCHES];
+  int escape;
+  int nfilled;
+  int filled[OWL_MEMO_POINTS];
+  struct eye_point points[OWL_MEMO_POINTS];
+  int neyes;                 /* goal eye spaces, in region order */
+  int eye_origin[OWL_MEMO_EYES];
+  struct eyevalue eye_value[OWL_MEMO_EYES];
+  int eye_attack[OWL_MEMO_EYES];
+  int eye_defense[OWL_MEMO_EYES];
+};
+
 /* What a node's static evaluation found. */
 struct owl_eval {
   int target_captured;
@@ -86,6 +119,7 @@ struct owl {
   int nregion;
   struct eye_map eyes;
   unsigned char goal_eye[BOARD_ARRAY_SIZE];  /* origins of the goal's eyes */
+  struct owl_memo memo[OWL_MEMO_SIZE];        /* recent node evaluations */
 
   struct owl_cache_entry cache[OWL_CACHE_SIZE];
   int cache_used;            /* an entry stored since the last clear */
