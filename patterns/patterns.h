@@ -40,6 +40,10 @@ enum pattern_point {
 /* A diagram code as the set of point states it accepts (bit 1 << PP_*). */
 #define PATTERN_ACCEPTS(code_bits, point) (((code_bits) >> (point)) & 1)
 
+/* No cell of a pattern lies farther than this from its `*` in either
+ * direction (mkpat refuses larger diagrams): the matcher's margin. */
+#define PATTERN_MAX_REACH 14
+
 struct pattern_cell {
   signed char di, dj;
   unsigned char accepts;     /* bit set of PP_* states */

@@ -70,16 +70,23 @@ struct point_set {
   int points[BOARD_ARRAY_SIZE];
 };
 
+/* Add pos, known not to be in the set yet; returns 1 when the limit is
+ * reached. */
+static int point_set_append(struct point_set *set, int pos)
+{
+  if (set->out)
+    set->out[set->count] = pos;
+  set->points[set->count++] = pos;
+  return set->count >= set->limit;
+}
+
 /* Add pos; returns 1 when the limit is reached. */
 static int point_set_add(struct point_set *set, int pos)
 {
   for (int k = 0; k < set->count; k++)
     if (set->points[k] == pos)
       return 0;
-  if (set->out)
-    set->out[set->count] = pos;
-  set->points[set->count++] = pos;
-  return set->count >= set->limit;
+  return point_set_append(set, pos);
 }
 
 /* Liberties of string s other than skip; returns 1 when the limit is
@@ -133,7 +140,8 @@ static int move_liberties(const struct board *b, int pos, int color,
   for (int k = 0; k < 4; k++) {
     int n = pos + delta[k];
     if (b->board[n] == EMPTY) {
-      if (point_set_add(&set, n))
+      /* The set holds only other neighbours of pos so far. */
+      if (point_set_append(&set, n))
         return set.count;
     }
     else if (b->board[n] == color) {

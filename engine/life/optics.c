@@ -296,6 +296,10 @@ primary_domain(struct optics *o, const struct optics_input *in, int color,
   unsigned char waiting[BOARD_ARRAY_SIZE];
   unsigned char eligible[BOARD_ARRAY_SIZE];
   int head = 0, tail = 0, idx;
+  /* delta[] as constants (the compiler cannot see delta's values). */
+  static const int around[8] = {
+    NS, -1, -NS, 1, NS - 1, -NS - 1, -NS + 1, NS + 1
+  };
 
   memset(influence, 0, sizeof(influence));
   memset(threshold, 0, sizeof(threshold));
@@ -315,7 +319,7 @@ primary_domain(struct optics *o, const struct optics_input *in, int color,
       continue;
     }
     for (k = 0; k < 4; k++) {
-      int n = pos + delta[k];
+      int n = pos + around[k];
       if (IS_STONE(b->board[n]) && in->lively[n]) {
         if (b->board[n] == color)
           own = 1;
@@ -348,8 +352,8 @@ primary_domain(struct optics *o, const struct optics_input *in, int color,
       threshold[pos] = 1;
       influence[pos]--;
     }
-    else if (is_edge_vertex(b, pos))
-      influence[pos]--;
+    else if (!ON_BOARD(b, SW(pos)) || !ON_BOARD(b, NE(pos)))
+      influence[pos]--;             /* is_edge_vertex */
   }
 
   /* Grow through the two-adjacent-points rule until nothing changes: a
@@ -382,7 +386,7 @@ primary_domain(struct optics *o, const struct optics_input *in, int color,
     domain[p] = 1;
     influence[p]++;
     for (k = 0; k < 8; k++) {
-      int n = p + delta[k];
+      int n = p + around[k];
       if (eligible[n] && !domain[n] && !waiting[n]) {
         list[tail] = n;
         if (++tail == BOARD_ARRAY_SIZE)
