@@ -487,6 +487,61 @@ START_TEST(class_mask_and_occupied_points)
 }
 END_TEST
 
+/* Every report, in order. */
+struct report_list {
+  int n;
+  int move[4096];
+  const struct pattern *p[4096];
+  int orientation[4096];
+};
+
+static void note_report(void *data, int move, const struct pattern *p,
+                        int orientation)
+{
+  struct report_list *r = data;
+  ck_assert_int_lt(r->n, 4096);
+  r->move[r->n] = move;
+  r->p[r->n] = p;
+  r->orientation[r->n++] = orientation;
+}
+
+/* A whole-board match (which reads a grid of the board with a margin) and
+ * one match per point (which reads the board with edge tests) report the
+ * same patterns in the same order, at the edges and corners too. */
+static void assert_whole_board_is_every_point(int color)
+{
+  static struct report_list whole, points;
+  whole.n = points.n = 0;
+  match_patterns(b, color, PATTERN_ALL, note_report, &whole);
+  for (int i = 0; i < b->board_size; i++)
+    for (int j = 0; j < b->board_size; j++)
+      match_patterns_at(b, color, POS(i, j), PATTERN_ALL, note_report, &points);
+  ck_assert_int_gt(whole.n, 0);
+  ck_assert_int_eq(whole.n, points.n);
+  for (int k = 0; k < whole.n; k++) {
+    ck_assert_int_eq(whole.move[k], points.move[k]);
+    ck_assert_ptr_eq(whole.p[k], points.p[k]);
+    ck_assert_int_eq(whole.orientation[k], points.orientation[k]);
+  }
+}
+
+START_TEST(whole_board_and_one_point_agree)
+{
+  load(". X O . . . X\n"
+       "X O . O . X .\n"
+       ". X O . . . X\n"
+       ". . . X . . .\n"
+       "O . X O O . .\n"
+       "X O . X . O .\n"
+       ". X . . . X O\n");
+  assert_whole_board_is_every_point(BLACK);
+  assert_whole_board_is_every_point(WHITE);
+  load(hane_position);
+  assert_whole_board_is_every_point(BLACK);
+  assert_whole_board_is_every_point(WHITE);
+}
+END_TEST
+
 START_TEST(database_is_large_and_named)
 {
   int per_class[PATTERN_CLASS_COUNT] = {0};
@@ -537,6 +592,7 @@ static Suite *patterns_suite(void)
   tcase_add_test(tc, connect_against_peep);
   tcase_add_test(tc, label_points_follow_orientation);
   tcase_add_test(tc, class_mask_and_occupied_points);
+  tcase_add_test(tc, whole_board_and_one_point_agree);
   suite_add_tcase(s, tc);
   return s;
 }
