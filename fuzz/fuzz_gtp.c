@@ -1,15 +1,15 @@
 /* libFuzzer target: arbitrary bytes as a GTP session, answered into a
  * memory buffer.  The first byte chooses the engine (Monte Carlo or
  * classic) and a small board (5, 7 or 9 lines); the rest is the session.
- * Budgets are tiny, so that the fuzzer runs about a thousand sessions a
- * second and reaches every command, trymove, popgo and the analysis
- * commands after them included: no Monte Carlo search (move, picture,
- * analysis) runs more than 24 playouts, in a tree of 4,096 nodes (so a
+ * Budgets are tiny, so that the fuzzer runs many sessions a second and
+ * reaches every command, trymove, popgo and the analysis commands after
+ * them included: no Monte Carlo search (move, picture, analysis) runs
+ * more than 17 playouts (one past the 16th, where a search first checks
+ * its clock, interrupt and early stop), in a tree of 4,096 nodes (so a
  * full tree is reached too), and no question or move reads more than 300
  * nodes (reading, owl, semeai; engine_config.node_cap), analysis with no
- * clock.  Files are off
- * (loadsgf and printsgf FILE answer an error), so inputs cannot touch the
- * disk.  Every answer must be "=" or "?" and the game's record must still
+ * clock.  Files are off (loadsgf and printsgf FILE answer an error), so
+ * inputs cannot touch the disk.  Every answer must be "=" or "?" and the game's record must still
  * replay to the board.
  *
  * One game per engine serves every session: before each, the game and its
@@ -127,8 +127,8 @@ static size_t without_time(char *text, size_t length)
 static struct engine_config fuzz_config(int kind)
 {
   struct engine_config config = {.kind = kind ? ENGINE_CLASSIC : ENGINE_MCTS,
-                                 .level = 0, .seed = 1, .threads = 1, .playouts = 24,
-                                 .playout_cap = 24, .tree_nodes = 4096, .node_cap = 300,
+                                 .level = 0, .seed = 1, .threads = 1, .playouts = 17,
+                                 .playout_cap = 17, .tree_nodes = 4096, .node_cap = 300,
                                  .policy_text = fuzz_small_model,
                                  .policy_text_length = sizeof fuzz_small_model - 1,
                                  .resign_threshold = 0.1, .reproducible = 1,

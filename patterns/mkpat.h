@@ -9,7 +9,7 @@
 #include <stdint.h>
 #include "patterns.h"
 
-#define MKPAT_MAX_SIDE 15          /* diagram width/height, edges included */
+#define MKPAT_MAX_SIDE (PATTERN_MAX_REACH + 1) /* diagram width/height, edges included */
 #define MKPAT_MAX_LABELS 27        /* '*' and 26 letters */
 
 struct src_pattern {

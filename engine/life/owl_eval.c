@@ -504,8 +504,12 @@ eye_space_moves(struct owl *o, struct owl_eval *ev, int mover,
   }
 }
 
-/* Moves the eye patterns (patterns/eye.db) suggest near the goal: vital
- * points of small eye spaces, false-eye and placement shapes. */
+/* Moves the patterns suggest near the goal: the eye patterns
+ * (patterns/eye.db: vital points of small eye spaces, false-eye and
+ * placement shapes) next to the goal or in its eye spaces, for both
+ * sides, and the owl's own classes for the side to move (owl_attack:
+ * patterns/owl_attack.db, cuts that split the dragon; owl_defend) up to
+ * two lines from the goal. */
 struct pattern_context {
   struct owl *o;
   struct owl_eval *ev;
@@ -524,27 +528,55 @@ near_goal(const struct owl *o, int pos)
   return 0;
 }
 
+/* Is a goal stone within two lines of pos (the 5x5 square around it)? */
+static int
+within_two_of_goal(const struct owl *o, int pos)
+{
+  int size = o->board->board_size;
+  int di, dj, i = I(pos), j = J(pos);
+  for (di = -2; di <= 2; di++)
+    for (dj = -2; dj <= 2; dj++)
+      if (i + di >= 0 && i + di < size && j + dj >= 0 && j + dj < size
+          && o->in_goal[POS(i + di, j + dj)])
+        return 1;
+  return 0;
+}
+
+/* Eye patterns are worth 40 + twice their value (eye.db values are move
+ * generator points); the owl's own patterns carry owl values. */
 static void
 pattern_move_found(void *data, int move, const struct pattern *p,
                    int orientation)
 {
   struct pattern_context *pc = data;
   (void) orientation;
-  if (near_goal(pc->o, move))
+  if (p->pattern_class == PATTERN_EYE)
     add_move(pc->ev, move, 40 + (int) (2.0f * p->value));
+  else
+    add_move(pc->ev, move, (int) p->value);
 }
 
 static void
 pattern_moves(struct owl *o, struct owl_eval *ev, int mover)
 {
   struct pattern_context pc;
+  unsigned owl_class = mover == o->color ? PATTERN_OWL_DEFEND
+    : PATTERN_OWL_ATTACK;
   int idx, pos;
   pc.o = o;
   pc.ev = ev;
-  FOR_REGION(o, idx, pos)
-    if (o->board->board[pos] == EMPTY && near_goal(o, pos))
-      match_patterns_at(o->board, mover, pos, PATTERN_EYE,
-                        pattern_move_found, &pc);
+  FOR_REGION(o, idx, pos) {
+    unsigned mask;
+    if (o->board->board[pos] != EMPTY)
+      continue;
+    if (near_goal(o, pos))
+      mask = PATTERN_EYE | owl_class;
+    else if (within_two_of_goal(o, pos))
+      mask = owl_class;
+    else
+      continue;
+    match_patterns_at(o->board, mover, pos, mask, pattern_move_found, &pc);
+  }
 }
 
 /* Tactical moves: capture or save goal strings and lunches. */

@@ -12,13 +12,63 @@
 /* Distinct patterns remembered per point to avoid double reports. */
 #define MAX_REPORTS_PER_POINT 128
 
-static inline int point_state_of(const struct board *b, const int *relative,
-                                 int i, int j)
+/* The board as the automaton reads it: every point's state (PP_*) for
+ * the colour to move, inside a margin of PP_OFFBOARD as wide as a pattern
+ * reaches, so reading a cell needs no edge test. */
+#define GRID_SIDE (MAX_BOARD + 2 * PATTERN_MAX_REACH)
+struct state_grid {
+  int stride;
+  unsigned char state[GRID_SIDE * GRID_SIDE];
+};
+
+static void relative_states(int color, unsigned char relative[4])
 {
-  if ((unsigned) i >= (unsigned) b->board_size
-      || (unsigned) j >= (unsigned) b->board_size)
+  relative[EMPTY] = PP_EMPTY;
+  relative[color] = PP_OURS;
+  relative[OTHER_COLOR(color)] = PP_THEIRS;
+  relative[GRAY] = PP_OFFBOARD;
+}
+
+static void grid_fill(struct state_grid *g, const struct board *b, int color)
+{
+  int size = b->board_size;
+  unsigned char relative[4];
+  relative_states(color, relative);
+  g->stride = size + 2 * PATTERN_MAX_REACH;
+  memset(g->state, PP_OFFBOARD, (size_t) g->stride * (size_t) g->stride);
+  for (int i = 0; i < size; i++) {
+    unsigned char *row = g->state + (i + PATTERN_MAX_REACH) * g->stride
+                         + PATTERN_MAX_REACH;
+    for (int j = 0; j < size; j++)
+      row[j] = relative[b->board[POS(i, j)]];
+  }
+}
+
+/* How a walk reads the state of the point (di, dj) away from its move:
+ * from a grid made for the whole board (match_patterns), or from the
+ * board itself with an edge test (match_patterns_at: for one point no
+ * grid is worth making). */
+struct point_reader {
+  const struct state_grid *grid;   /* NULL: read the board */
+  int center;                      /* the move's index in grid */
+  const struct board *b;
+  int i, j;                        /* the move */
+  unsigned char relative[4];       /* board colour -> PP_* */
+};
+
+/* Inlined, as the two below, so that each caller gets a walk made for its
+ * reader. */
+#define INLINE static inline __attribute__((always_inline))
+
+INLINE int read_state(const struct point_reader *r, int di, int dj)
+{
+  if (r->grid)
+    return r->grid->state[r->center + di * r->grid->stride + dj];
+  int i = r->i + di, j = r->j + dj;
+  if ((unsigned) i >= (unsigned) r->b->board_size
+      || (unsigned) j >= (unsigned) r->b->board_size)
     return PP_OFFBOARD;
-  return relative[b->board[POS(i, j)]];
+  return r->relative[r->b->board[POS(i, j)]];
 }
 
 static int label_pos(int move, const struct pattern_label *label,
@@ -119,14 +169,13 @@ int pattern_constraint_holds(const struct board *b, int color, int move,
 }
 
 /* The cells the automaton does not read (far from the move). */
-static int outer_cells_match(const struct board *b, const int *relative,
-                             int i, int j,
+INLINE int outer_cells_match(const struct point_reader *r,
                              const struct pattern_variant *variant)
 {
   const struct pattern_cell *cell =
     pattern_db_dfa.outer + variant->first_outer;
   for (int k = 0; k < variant->nouter; k++, cell++) {
-    int point = point_state_of(b, relative, i + cell->di, j + cell->dj);
+    int point = read_state(r, cell->di, cell->dj);
     if (!PATTERN_ACCEPTS(cell->accepts, point))
       return 0;
   }
@@ -145,18 +194,16 @@ static int already_reported(const uint16_t *seen, int reports, int pattern)
 
 /* Walks the automaton around the empty point move; a pattern that matches
  * in several orientations is reported once, in the first. */
-static int match_point(const struct board *b, int color, int move,
+INLINE int match_point(const struct board *b, int color, int move,
                        unsigned class_mask, pattern_callback callback,
-                       void *data, const int *relative)
+                       void *data, const struct point_reader *r)
 {
   const struct pattern_dfa *dfa = &pattern_db_dfa;
-  int i = I(move), j = J(move);
   int state = 1, legal = -1, reports = 0;
   /* Patterns already reported here: each at most once per point. */
   uint16_t seen[MAX_REPORTS_PER_POINT];
   for (int k = 0; k < dfa->depth; k++) {
-    int point = point_state_of(b, relative, i + dfa->spiral[k][0],
-                               j + dfa->spiral[k][1]);
+    int point = read_state(r, dfa->spiral[k][0], dfa->spiral[k][1]);
     state = dfa->next[state][point];
     if (state == 0)
       break;
@@ -166,7 +213,7 @@ static int match_point(const struct board *b, int color, int move,
       const struct pattern *p = &pattern_db[variant->pattern];
       int orientation = variant->orientation;
       if (!(p->pattern_class & class_mask)
-          || !outer_cells_match(b, relative, i, j, variant))
+          || !outer_cells_match(r, variant))
         continue;
       if (legal < 0)
         legal = is_legal(b, move, color);
@@ -185,23 +232,15 @@ static int match_point(const struct board *b, int color, int move,
   return reports;
 }
 
-static void relative_states(int color, int relative[4])
-{
-  relative[EMPTY] = PP_EMPTY;
-  relative[color] = PP_OURS;
-  relative[OTHER_COLOR(color)] = PP_THEIRS;
-  relative[GRAY] = PP_OFFBOARD;
-}
-
 int match_patterns_at(const struct board *b, int color, int move,
                       unsigned class_mask, pattern_callback callback,
                       void *data)
 {
   if (!IS_STONE(color) || !ON_BOARD1(b, move) || b->board[move] != EMPTY)
     return 0;
-  int relative[4];
-  relative_states(color, relative);
-  return match_point(b, color, move, class_mask, callback, data, relative);
+  struct point_reader r = {.grid = NULL, .b = b, .i = I(move), .j = J(move)};
+  relative_states(color, r.relative);
+  return match_point(b, color, move, class_mask, callback, data, &r);
 }
 
 int match_patterns(const struct board *b, int color, unsigned class_mask,
@@ -209,15 +248,17 @@ int match_patterns(const struct board *b, int color, unsigned class_mask,
 {
   if (!IS_STONE(color))
     return 0;
-  int relative[4];
-  relative_states(color, relative);
+  struct state_grid g;
+  grid_fill(&g, b, color);
+  struct point_reader r = {.grid = &g, .b = b};
   int reports = 0;
   for (int i = 0; i < b->board_size; i++)
     for (int j = 0; j < b->board_size; j++) {
       int move = POS(i, j);
-      if (b->board[move] == EMPTY)
-        reports += match_point(b, color, move, class_mask, callback, data,
-                               relative);
+      if (b->board[move] != EMPTY)
+        continue;
+      r.center = (i + PATTERN_MAX_REACH) * g.stride + j + PATTERN_MAX_REACH;
+      reports += match_point(b, color, move, class_mask, callback, data, &r);
     }
   return reports;
 }
