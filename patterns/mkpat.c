@@ -72,6 +72,7 @@ static const struct {
   {"connection", PATTERN_CONNECTION}, {"cut", PATTERN_CUT},
   {"edge", PATTERN_EDGE}, {"eye", PATTERN_EYE},
   {"endgame", PATTERN_ENDGAME}, {"opening", PATTERN_OPENING},
+  {"owl_attack", PATTERN_OWL_ATTACK}, {"owl_defend", PATTERN_OWL_DEFEND},
 };
 
 /* Which point states a diagram character accepts; 0 if it is no code. */
@@ -425,7 +426,7 @@ static void read_class(struct reader *r, const char *arg)
     }
   mkpat_error(r->set, r->path, r->line,
               "unknown class \"%s\" (shape, joseki, connection, cut, edge, "
-              "eye, endgame, opening)", arg);
+              "eye, endgame, opening, owl_attack, owl_defend)", arg);
 }
 
 static void read_value(struct reader *r, const char *arg)

@@ -38,6 +38,8 @@ static const char *class_enum(int pattern_class)
   case PATTERN_EDGE: return "PATTERN_EDGE";
   case PATTERN_EYE: return "PATTERN_EYE";
   case PATTERN_ENDGAME: return "PATTERN_ENDGAME";
+  case PATTERN_OWL_ATTACK: return "PATTERN_OWL_ATTACK";
+  case PATTERN_OWL_DEFEND: return "PATTERN_OWL_DEFEND";
   default: return "PATTERN_OPENING";
   }
 }

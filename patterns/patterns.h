@@ -9,7 +9,11 @@
 
 #include <stdint.h>
 
-/* Pattern classes (a pattern has exactly one; masks select several). */
+/* Pattern classes (a pattern has exactly one; masks select several).
+ * PATTERN_ALL covers the move generator's databases; the owl's own
+ * classes (patterns/owl_attack.db, owl_defend.db: candidate moves of
+ * the life-and-death search) are matched only by the owl, which asks
+ * for them by name. */
 enum pattern_class {
   PATTERN_SHAPE = 1 << 0,
   PATTERN_JOSEKI = 1 << 1,
@@ -19,9 +23,11 @@ enum pattern_class {
   PATTERN_EYE = 1 << 5,
   PATTERN_ENDGAME = 1 << 6,
   PATTERN_OPENING = 1 << 7,
-  PATTERN_ALL = (1 << 8) - 1
+  PATTERN_ALL = (1 << 8) - 1,
+  PATTERN_OWL_ATTACK = 1 << 8,
+  PATTERN_OWL_DEFEND = 1 << 9
 };
-#define PATTERN_CLASS_COUNT 8
+#define PATTERN_CLASS_COUNT 10
 
 /* What a point looks like relative to the player to move ("O"). */
 enum pattern_point {

@@ -134,7 +134,7 @@ static int reported(const struct pattern *p, int color, int move,
                     int orientation)
 {
   struct found f = {p, orientation, 0};
-  match_patterns_at(b, color, move, PATTERN_ALL, note_match, &f);
+  match_patterns_at(b, color, move, p->pattern_class, note_match, &f);
   return f.hits;
 }
 
@@ -158,6 +158,28 @@ START_TEST(every_pattern_matches_its_example)
                     p->name, p->file, p->line, o,
                     color == BLACK ? "black" : "white");
     }
+}
+END_TEST
+
+/* The owl's own classes are matched only when asked for by name: the
+ * move generator and the Monte Carlo priors, which ask for PATTERN_ALL,
+ * never see them; every other class is in PATTERN_ALL. */
+START_TEST(owl_classes_only_on_request)
+{
+  const struct pattern *p = &pattern_db[_i];
+  int owl = p->pattern_class == PATTERN_OWL_ATTACK
+    || p->pattern_class == PATTERN_OWL_DEFEND;
+  int move = build_position(p, 0, BLACK, -1, -1, 0);
+  struct found f = {p, -1, 0};
+  ck_assert_int_ne(move, NO_MOVE);
+  match_patterns_at(b, BLACK, move, PATTERN_ALL, note_match, &f);
+  ck_assert_msg(f.hits == (owl ? 0 : 1), "%s: %d matches with PATTERN_ALL",
+                p->name, f.hits);
+  f.hits = 0;
+  match_patterns_at(b, BLACK, move,
+                    owl ? PATTERN_OWL_ATTACK | PATTERN_OWL_DEFEND
+                    : PATTERN_ALL & ~p->pattern_class, note_match, &f);
+  ck_assert_int_eq(f.hits, owl ? 1 : 0);
 }
 END_TEST
 
@@ -245,7 +267,7 @@ static void note_point(void *data, int move, const struct pattern *p,
 static void assert_matches(const char *name, int color, const char *vertices)
 {
   struct where w = {named(name), {0}, 0};
-  match_patterns(b, color, PATTERN_ALL, note_point, &w);
+  match_patterns(b, color, w.want->pattern_class, note_point, &w);
   int want[64];
   int n = vertex_list(b, vertices, want, 64);
   sort_points(w.points, w.n);
@@ -465,9 +487,65 @@ START_TEST(class_mask_and_occupied_points)
 }
 END_TEST
 
+/* Every report, in order. */
+struct report_list {
+  int n;
+  int move[4096];
+  const struct pattern *p[4096];
+  int orientation[4096];
+};
+
+static void note_report(void *data, int move, const struct pattern *p,
+                        int orientation)
+{
+  struct report_list *r = data;
+  ck_assert_int_lt(r->n, 4096);
+  r->move[r->n] = move;
+  r->p[r->n] = p;
+  r->orientation[r->n++] = orientation;
+}
+
+/* A whole-board match (which reads a grid of the board with a margin) and
+ * one match per point (which reads the board with edge tests) report the
+ * same patterns in the same order, at the edges and corners too. */
+static void assert_whole_board_is_every_point(int color)
+{
+  static struct report_list whole, points;
+  whole.n = points.n = 0;
+  match_patterns(b, color, PATTERN_ALL, note_report, &whole);
+  for (int i = 0; i < b->board_size; i++)
+    for (int j = 0; j < b->board_size; j++)
+      match_patterns_at(b, color, POS(i, j), PATTERN_ALL, note_report, &points);
+  ck_assert_int_gt(whole.n, 0);
+  ck_assert_int_eq(whole.n, points.n);
+  for (int k = 0; k < whole.n; k++) {
+    ck_assert_int_eq(whole.move[k], points.move[k]);
+    ck_assert_ptr_eq(whole.p[k], points.p[k]);
+    ck_assert_int_eq(whole.orientation[k], points.orientation[k]);
+  }
+}
+
+START_TEST(whole_board_and_one_point_agree)
+{
+  load(". X O . . . X\n"
+       "X O . O . X .\n"
+       ". X O . . . X\n"
+       ". . . X . . .\n"
+       "O . X O O . .\n"
+       "X O . X . O .\n"
+       ". X . . . X O\n");
+  assert_whole_board_is_every_point(BLACK);
+  assert_whole_board_is_every_point(WHITE);
+  load(hane_position);
+  assert_whole_board_is_every_point(BLACK);
+  assert_whole_board_is_every_point(WHITE);
+}
+END_TEST
+
 START_TEST(database_is_large_and_named)
 {
   int per_class[PATTERN_CLASS_COUNT] = {0};
+  int owl_attack = 0;
   ck_assert_int_ge(pattern_db_count, 300);
   for (int k = 0; k < pattern_db_count; k++) {
     const struct pattern *p = &pattern_db[k];
@@ -475,10 +553,15 @@ START_TEST(database_is_large_and_named)
     for (int c = 0; c < PATTERN_CLASS_COUNT; c++)
       if ((int) p->pattern_class == (1 << c))
         per_class[c]++;
+    owl_attack += p->pattern_class == PATTERN_OWL_ATTACK;
     ck_assert_int_eq(p->labels[0].name, '*');
   }
+  /* The move generator's classes are large; the owl's hold only the
+   * groups its suites kept (doc/patterns.txt, section 7). */
   for (int c = 0; c < PATTERN_CLASS_COUNT; c++)
-    ck_assert_int_ge(per_class[c], 15);
+    if ((1 << c) & PATTERN_ALL)
+      ck_assert_int_ge(per_class[c], 15);
+  ck_assert_int_ge(owl_attack, 2);
 }
 END_TEST
 
@@ -492,6 +575,7 @@ static Suite *patterns_suite(void)
                       pattern_db_count);
   tcase_add_loop_test(tc, changed_point_stops_the_pattern, 0,
                       pattern_db_count);
+  tcase_add_loop_test(tc, owl_classes_only_on_request, 0, pattern_db_count);
   tcase_add_test(tc, database_is_large_and_named);
   suite_add_tcase(s, tc);
   tc = tcase_create("positions");
@@ -508,6 +592,7 @@ static Suite *patterns_suite(void)
   tcase_add_test(tc, connect_against_peep);
   tcase_add_test(tc, label_points_follow_orientation);
   tcase_add_test(tc, class_mask_and_occupied_points);
+  tcase_add_test(tc, whole_board_and_one_point_agree);
   suite_add_tcase(s, tc);
   return s;
 }

@@ -194,6 +194,9 @@ find_lunches(struct owl *o, struct owl_eval *ev)
   }
 }
 
+_Static_assert(EMPTY == 0 && WHITE == 1 && BLACK == 2 && GRAY == 3,
+               "compute_lively tests a stone by these values");
+
 static void
 compute_lively(struct owl *o)
 {
@@ -204,7 +207,15 @@ compute_lively(struct owl *o)
       o->lively[pos] = o->dragons->lively[pos] || o->in_goal[pos];
     return;
   }
-  for (pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
+  /* Every stone, eight points at a time: a point holds EMPTY 0, WHITE 1,
+   * BLACK 2 or GRAY 3, and the low bit of c ^ (c >> 1) is IS_STONE(c). */
+  for (pos = 0; pos + 8 <= BOARD_ARRAY_SIZE; pos += 8) {
+    uint64_t w;
+    memcpy(&w, b->board + pos, sizeof(w));
+    w = (w ^ (w >> 1)) & 0x0101010101010101ull;
+    memcpy(o->lively + pos, &w, sizeof(w));
+  }
+  for (; pos < BOARD_ARRAY_SIZE; pos++)
     o->lively[pos] = IS_STONE(b->board[pos]);
 }
 
@@ -228,11 +239,12 @@ enclosed_by_enemy(struct owl *o)
   struct board *b = o->board;
   unsigned char seen[BOARD_ARRAY_SIZE];
   int queue[BOARD_ARRAY_SIZE];
-  int head = 0, tail = 0, pos, k;
+  int head = 0, tail = 0, pos, k, idx;
   int goal_size = 0, biggest_enemy = 0;
 
   memset(seen, 0, sizeof(seen));
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++)
+  /* The region holds every goal point, in board order. */
+  FOR_REGION(o, idx, pos)
     if (o->in_goal[pos]) {
       seen[pos] = 1;
       queue[tail++] = pos;
@@ -260,7 +272,7 @@ enclosed_by_enemy(struct owl *o)
     }
   }
   /* tail counts the goal stones too: compare the area only. */
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++)
+  FOR_REGION(o, idx, pos)
     if (o->in_goal[pos])
       goal_size++;
   return tail - goal_size <= ENCLOSURE_MAX && biggest_enemy >= 2
@@ -288,10 +300,11 @@ home_area_alive(struct owl *o)
   enum { REACHED = 1, OPEN = 2 };
   unsigned char seen[BOARD_ARRAY_SIZE];
   int queue[BOARD_ARRAY_SIZE];
-  int pos, k, total = 0;
+  int pos, k, idx, total = 0;
 
   memset(seen, 0, sizeof(seen));
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+  /* The region holds every goal point, in board order. */
+  FOR_REGION(o, idx, pos) {
     int start;
     if (!o->in_goal[pos])
       continue;
@@ -491,8 +504,12 @@ eye_space_moves(struct owl *o, struct owl_eval *ev, int mover,
   }
 }
 
-/* Moves the eye patterns (patterns/eye.db) suggest near the goal: vital
- * points of small eye spaces, false-eye and placement shapes. */
+/* Moves the patterns suggest near the goal: the eye patterns
+ * (patterns/eye.db: vital points of small eye spaces, false-eye and
+ * placement shapes) next to the goal or in its eye spaces, for both
+ * sides, and the owl's own classes for the side to move (owl_attack:
+ * patterns/owl_attack.db, cuts that split the dragon; owl_defend) up to
+ * two lines from the goal. */
 struct pattern_context {
   struct owl *o;
   struct owl_eval *ev;
@@ -511,27 +528,55 @@ near_goal(const struct owl *o, int pos)
   return 0;
 }
 
+/* Is a goal stone within two lines of pos (the 5x5 square around it)? */
+static int
+within_two_of_goal(const struct owl *o, int pos)
+{
+  int size = o->board->board_size;
+  int di, dj, i = I(pos), j = J(pos);
+  for (di = -2; di <= 2; di++)
+    for (dj = -2; dj <= 2; dj++)
+      if (i + di >= 0 && i + di < size && j + dj >= 0 && j + dj < size
+          && o->in_goal[POS(i + di, j + dj)])
+        return 1;
+  return 0;
+}
+
+/* Eye patterns are worth 40 + twice their value (eye.db values are move
+ * generator points); the owl's own patterns carry owl values. */
 static void
 pattern_move_found(void *data, int move, const struct pattern *p,
                    int orientation)
 {
   struct pattern_context *pc = data;
   (void) orientation;
-  if (near_goal(pc->o, move))
+  if (p->pattern_class == PATTERN_EYE)
     add_move(pc->ev, move, 40 + (int) (2.0f * p->value));
+  else
+    add_move(pc->ev, move, (int) p->value);
 }
 
 static void
 pattern_moves(struct owl *o, struct owl_eval *ev, int mover)
 {
   struct pattern_context pc;
+  unsigned owl_class = mover == o->color ? PATTERN_OWL_DEFEND
+    : PATTERN_OWL_ATTACK;
   int idx, pos;
   pc.o = o;
   pc.ev = ev;
-  FOR_REGION(o, idx, pos)
-    if (o->board->board[pos] == EMPTY && near_goal(o, pos))
-      match_patterns_at(o->board, mover, pos, PATTERN_EYE,
-                        pattern_move_found, &pc);
+  FOR_REGION(o, idx, pos) {
+    unsigned mask;
+    if (o->board->board[pos] != EMPTY)
+      continue;
+    if (near_goal(o, pos))
+      mask = PATTERN_EYE | owl_class;
+    else if (within_two_of_goal(o, pos))
+      mask = owl_class;
+    else
+      continue;
+    match_patterns_at(o->board, mover, pos, mask, pattern_move_found, &pc);
+  }
 }
 
 /* Tactical moves: capture or save goal strings and lunches. */

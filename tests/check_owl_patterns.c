@@ -1,0 +1,155 @@
+/* The owl's own pattern databases (patterns/owl_attack.db,
+ * patterns/owl_defend.db) at work in the search: the moves they propose
+ * stand first among the root candidates of the side they are for, and
+ * the search answers with them. */
+#include <config.h>
+
+#include <check.h>
+
+#include "engine/board/board.h"
+#include "diagram.h"
+#include "engine/life/dragon.h"
+#include "engine/life/owl.h"
+#include "engine/life/owl_internal.h"
+#include "engine/reading/reading.h"
+#include "dragon_fixture.h"
+
+static struct board *b;
+static struct reading *r;
+static struct dragons *d;
+
+static void setup(void)
+{
+  dragon_fixture_open(9, &b, &r, &d);
+}
+
+static void teardown(void)
+{
+  dragon_fixture_close(b, r, d);
+}
+
+static void load(const char *diagram)
+{
+  ck_assert_msg(board_from_diagram(b, diagram), "bad diagram:\n%s", diagram);
+  dragons_clear(d);
+  dragons_compute(d, 0);
+}
+
+/* The root candidate the owl reads first on the dragon at vertex, for the
+ * attacker or the defender. */
+static int first_candidate(const char *vertex, int attacker)
+{
+  int moves[10], values[10];
+  int n = owl_root_moves(dragons_owl(d), at(b, vertex), attacker, moves,
+                         values, 10);
+  ck_assert_int_ge(n, 1);
+  return moves[0];
+}
+
+/* Black's dragon is two halves joined by a diagonal, B5 and C4, each
+ * with one eye (A7-A6 above, D1 below); White holds one
+ * cutting point, C5.  The cut at the other, B4 (owl_atk_cut_diagonal),
+ * kills: the lower half is left in atari and the upper one with one eye.
+ * It is the attacker's first candidate and the owl's answer, on either
+ * half; Black's own connection there lives. */
+START_TEST(cut_at_the_diagonal_kills)
+{
+  load("O O O . . . . . .\n"
+       "X X O . . . . . .\n"
+       ". X O . . . . . .\n"
+       ". X O . . . . . .\n"
+       "X X O . . . . . .\n"
+       "O . X O . . . . .\n"
+       ". O X O O O . . .\n"
+       ". O X X X O . . .\n"
+       ". O X . X O . . .\n");
+  int m = -1;
+  ck_assert_int_eq(first_candidate("C3", 1), at(b, "B4"));
+  ck_assert_int_eq(owl_attack(dragons_owl(d), at(b, "C3"), &m, NULL, NULL),
+                   WIN);
+  ck_assert_int_eq(m, at(b, "B4"));
+  ck_assert_int_eq(owl_attack(dragons_owl(d), at(b, "B7"), &m, NULL, NULL),
+                   WIN);
+  ck_assert_int_eq(m, at(b, "B4"));
+  ck_assert_int_eq(owl_defend(dragons_owl(d), at(b, "C3"), &m, NULL, NULL),
+                   WIN);
+  ck_assert_int_eq(m, at(b, "B4"));
+}
+END_TEST
+
+/* The value the owl gives move among the candidates for mover on the
+ * dragon at vertex, before its lookahead (-1: not a candidate). */
+static int candidate_value(const char *vertex, int mover, const char *move)
+{
+  struct owl *o = dragons_owl(d);
+  struct owl_eval ev;
+  owl_setup_goal(o, at(b, vertex));
+  owl_evaluate(o, mover, &ev);
+  ck_assert(!ev.alive && !ev.target_captured);
+  for (int k = 0; k < ev.num_moves; k++)
+    if (ev.moves[k].pos == at(b, move))
+      return ev.moves[k].value;
+  return -1;
+}
+
+/* Two black strings, D7-D6 and E5-E4, diagonal to each other in a white
+ * box, White on one cutting point (E6), four liberties each: no tactical
+ * reading names the other cutting point, D5, but owl_atk_cut_diagonal
+ * does, for White only: D5 is worth at least the pattern's 66 to the
+ * attacker, less to the defender. */
+START_TEST(cut_at_the_diagonal_is_proposed)
+{
+  load(". . . . . . . . .\n"
+       ". O O O O O O . .\n"
+       ". O . X . . O . .\n"
+       ". O . X O . O . .\n"
+       ". O . . X . O . .\n"
+       ". O . . X . O . .\n"
+       ". O O O O O O . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n");
+  ck_assert_int_ge(candidate_value("D6", WHITE, "D5"), 66);
+  ck_assert_int_lt(candidate_value("D6", BLACK, "D5"), 66);
+}
+END_TEST
+
+/* Two black strings a point apart in a white box, D7-D6 and D4-D3, White
+ * next to the gap at E5: owl_atk_wedge proposes the wedge at D5 to the
+ * attacker (worth at least its 54), not to the defender. */
+START_TEST(wedge_is_proposed)
+{
+  load(". . . . . . . . .\n"
+       ". O O O O O O . .\n"
+       ". O . X . . O . .\n"
+       ". O . X . . O . .\n"
+       ". O . . O . O . .\n"
+       ". O . X . . O . .\n"
+       ". O . X . . O . .\n"
+       ". O O O O O O . .\n"
+       ". . . . . . . . .\n");
+  ck_assert_int_ge(candidate_value("D6", WHITE, "D5"), 54);
+  ck_assert_int_lt(candidate_value("D6", BLACK, "D5"), 54);
+}
+END_TEST
+
+static Suite *owl_patterns_suite(void)
+{
+  Suite *s = suite_create("owl patterns");
+  TCase *tc = tcase_create("attack");
+  tcase_add_checked_fixture(tc, setup, teardown);
+  tcase_set_timeout(tc, 60);
+  tcase_add_test(tc, cut_at_the_diagonal_kills);
+  tcase_add_test(tc, cut_at_the_diagonal_is_proposed);
+  tcase_add_test(tc, wedge_is_proposed);
+  suite_add_tcase(s, tc);
+  return s;
+}
+
+int main(void)
+{
+  SRunner *sr = srunner_create(owl_patterns_suite());
+  srunner_run_all(sr, CK_NORMAL);
+  int failed = srunner_ntests_failed(sr);
+  srunner_free(sr);
+  return failed == 0 ? 0 : 1;
+}
