@@ -77,6 +77,21 @@ START_TEST(cut_at_the_diagonal_kills)
 }
 END_TEST
 
+/* Where move stands among the candidates for mover on the dragon at
+ * vertex, before the owl's lookahead (0 first; -1: not a candidate). */
+static int candidate_rank(const char *vertex, int mover, const char *move)
+{
+  struct owl *o = dragons_owl(d);
+  struct owl_eval ev;
+  owl_setup_goal(o, at(b, vertex));
+  owl_evaluate(o, mover, &ev);
+  ck_assert(!ev.alive && !ev.target_captured);
+  for (int k = 0; k < ev.num_moves; k++)
+    if (ev.moves[k].pos == at(b, move))
+      return k;
+  return -1;
+}
+
 /* The value the owl gives move among the candidates for mover on the
  * dragon at vertex, before its lookahead (-1: not a candidate). */
 static int candidate_value(const char *vertex, int mover, const char *move)
@@ -132,6 +147,33 @@ START_TEST(wedge_is_proposed)
 }
 END_TEST
 
+/* Black's group on the edge, D3-D2-E2-F2, walled in by White, who stands
+ * beside it on the second line at C2 and G2.  owl_def_edge_descent
+ * proposes the descents D1 and F1, which take White's first-line hane
+ * points. */
+START_TEST(edge_descent_is_proposed)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . O O O O O . .\n"
+       ". . O X . . O . .\n"
+       ". . O X X X O . .\n"
+       ". . . . . . . . .\n");
+  /* Both descents, D1 and F1 (White's G2 stands beside F2), come first,
+   * and the defence pattern raises them above what the eye analysis
+   * gives them for either side. */
+  ck_assert_int_eq(candidate_rank("D2", BLACK, "D1")
+                   + candidate_rank("D2", BLACK, "F1"), 1);
+  ck_assert_int_gt(candidate_value("D2", BLACK, "D1"),
+                   candidate_value("D2", WHITE, "D1"));
+  ck_assert_int_gt(candidate_value("D2", BLACK, "F1"),
+                   candidate_value("D2", WHITE, "F1"));
+}
+END_TEST
+
 static Suite *owl_patterns_suite(void)
 {
   Suite *s = suite_create("owl patterns");
@@ -141,6 +183,11 @@ static Suite *owl_patterns_suite(void)
   tcase_add_test(tc, cut_at_the_diagonal_kills);
   tcase_add_test(tc, cut_at_the_diagonal_is_proposed);
   tcase_add_test(tc, wedge_is_proposed);
+  suite_add_tcase(s, tc);
+  tc = tcase_create("defence");
+  tcase_add_checked_fixture(tc, setup, teardown);
+  tcase_set_timeout(tc, 60);
+  tcase_add_test(tc, edge_descent_is_proposed);
   suite_add_tcase(s, tc);
   return s;
 }

@@ -545,7 +545,7 @@ END_TEST
 START_TEST(database_is_large_and_named)
 {
   int per_class[PATTERN_CLASS_COUNT] = {0};
-  int owl_attack = 0;
+  int owl_attack = 0, owl_defend = 0;
   ck_assert_int_ge(pattern_db_count, 300);
   for (int k = 0; k < pattern_db_count; k++) {
     const struct pattern *p = &pattern_db[k];
@@ -554,6 +554,7 @@ START_TEST(database_is_large_and_named)
       if ((int) p->pattern_class == (1 << c))
         per_class[c]++;
     owl_attack += p->pattern_class == PATTERN_OWL_ATTACK;
+    owl_defend += p->pattern_class == PATTERN_OWL_DEFEND;
     ck_assert_int_eq(p->labels[0].name, '*');
   }
   /* The move generator's classes are large; the owl's hold only the
@@ -562,6 +563,7 @@ START_TEST(database_is_large_and_named)
     if ((1 << c) & PATTERN_ALL)
       ck_assert_int_ge(per_class[c], 15);
   ck_assert_int_ge(owl_attack, 2);
+  ck_assert_int_ge(owl_defend, 1);
 }
 END_TEST
 

@@ -507,9 +507,9 @@ eye_space_moves(struct owl *o, struct owl_eval *ev, int mover,
 /* Moves the patterns suggest near the goal: the eye patterns
  * (patterns/eye.db: vital points of small eye spaces, false-eye and
  * placement shapes) next to the goal or in its eye spaces, for both
- * sides, and the owl's own classes for the side to move (owl_attack:
- * patterns/owl_attack.db, cuts that split the dragon; owl_defend) up to
- * two lines from the goal. */
+ * sides, and the owl's own databases for the side to move
+ * (patterns/owl_attack.db: cuts that split the dragon; owl_defend.db:
+ * the descent that keeps the edge) up to two lines from the goal. */
 struct pattern_context {
   struct owl *o;
   struct owl_eval *ev;
