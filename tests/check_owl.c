@@ -34,9 +34,7 @@ static void teardown(void)
 
 static void load(const char *diagram)
 {
-  ck_assert_msg(board_from_diagram(b, diagram), "bad diagram:\n%s", diagram);
-  dragons_clear(d);
-  dragons_compute(d, 0);
+  dragon_fixture_load(b, d, diagram);
 }
 
 /* owl_attack / owl_defend on the dragon at vertex give code (and, when

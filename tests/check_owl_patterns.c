@@ -30,9 +30,7 @@ static void teardown(void)
 
 static void load(const char *diagram)
 {
-  ck_assert_msg(board_from_diagram(b, diagram), "bad diagram:\n%s", diagram);
-  dragons_clear(d);
-  dragons_compute(d, 0);
+  dragon_fixture_load(b, d, diagram);
 }
 
 /* The root candidate the owl reads first on the dragon at vertex, for the

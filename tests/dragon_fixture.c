@@ -2,6 +2,7 @@
 
 #include <check.h>
 
+#include "diagram.h"
 #include "dragon_fixture.h"
 
 void dragon_fixture_open(int size, struct board **b, struct reading **r,
@@ -21,4 +22,12 @@ void dragon_fixture_close(struct board *b, struct reading *r,
   dragons_free(d);
   reading_free(r);
   board_free(b);
+}
+
+void dragon_fixture_load(struct board *b, struct dragons *d,
+                         const char *diagram)
+{
+  ck_assert_msg(board_from_diagram(b, diagram), "bad diagram:\n%s", diagram);
+  dragons_clear(d);
+  dragons_compute(d, 0);
 }

@@ -14,4 +14,9 @@ void dragon_fixture_open(int size, struct board **b, struct reading **r,
 void dragon_fixture_close(struct board *b, struct reading *r,
                           struct dragons *d);
 
+/* Sets the board from an ASCII diagram (tests/diagram.h) and computes its
+ * dragons afresh; fails the test on a malformed diagram. */
+void dragon_fixture_load(struct board *b, struct dragons *d,
+                         const char *diagram);
+
 #endif
