@@ -5,12 +5,13 @@
  * reaches every command, trymove, popgo and the analysis commands after
  * them included: no Monte Carlo search (move, picture, analysis) runs
  * more than 17 playouts (one past the 16th, where a search first checks
- * its clock, interrupt and early stop), in a tree of 4,096 nodes (so a
- * full tree is reached too), and no question or move reads more than 300
- * nodes (reading, owl, semeai; engine_config.node_cap), analysis with no
- * clock.  Files are off (loadsgf and printsgf FILE answer an error), so
- * inputs cannot touch the disk.  Every answer must be "=" or "?" and the game's record must still
- * replay to the board.
+ * its clock, interrupt and early stop), in a tree of 4,096 nodes (the
+ * smallest the engine makes; no input of the corpus fills it), and no
+ * question or move reads more than 300 nodes (reading, owl, semeai;
+ * engine_config.node_cap), analysis with no clock.  Files are off
+ * (loadsgf and printsgf FILE answer an error), so inputs cannot touch the
+ * disk.  Every answer must be "=" or "?" and the game's record must
+ * still replay to the board.
  *
  * One game per engine serves every session: before each, the game and its
  * engine are reset (engine_reset, a new game, every setting the commands

@@ -699,6 +699,20 @@ done:
 
 /* ---- Top level ------------------------------------------------------- */
 
+/* owl_do_attack (attack) or owl_do_defend `depth' plies below the root,
+ * as the owl's own top-level calls read: the attacker's tries below the
+ * root keep to their budget shares (OWL_ATTACK_SHARE). */
+static int
+read_with_shares(struct owl *o, int attack, int depth, int *move)
+{
+  int code;
+  o->attack_shares = 1;
+  code = attack ? owl_do_attack(o, depth, move)
+    : owl_do_defend(o, depth, move);
+  o->attack_shares = 0;
+  return code;
+}
+
 static int
 valid_target(struct owl *o, int str)
 {
@@ -727,9 +741,7 @@ owl_attack(struct owl *o, int str, int *move, int *certain, int *kworm)
   }
   owl_setup_goal(o, str);
   o->root_rechecks_left = OWL_ROOT_RECHECKS;
-  o->attack_shares = 1;
-  result = owl_do_attack(o, 0, &m);
-  o->attack_shares = 0;
+  result = read_with_shares(o, 1, 0, &m);
   o->root_rechecks_left = 0;
   set_outputs(move, m, certain, !o->limit_hit, kworm);
   return result;
@@ -744,9 +756,7 @@ owl_defend(struct owl *o, int str, int *move, int *certain, int *kworm)
     return 0;
   }
   owl_setup_goal(o, str);
-  o->attack_shares = 1;
-  result = owl_do_defend(o, 0, &m);
-  o->attack_shares = 0;
+  result = read_with_shares(o, 0, 0, &m);
   set_outputs(move, m, certain, !o->limit_hit, kworm);
   return result;
 }
@@ -767,10 +777,7 @@ owl_does_attack(struct owl *o, int move, int str, int *kworm)
   if (b->board[str] != o->color)
     result = WIN;
   else {
-    int dcode;
-    o->attack_shares = 1;
-    dcode = owl_do_defend(o, 1, &m);
-    o->attack_shares = 0;
+    int dcode = read_with_shares(o, 0, 1, &m);
     result = dcode == 0 ? WIN : (dcode == WIN ? 0 : flip_ko(dcode));
   }
   undo_owl_move(o, saved);
@@ -798,27 +805,13 @@ owl_does_defend(struct owl *o, int move, int str, int *kworm)
       o->goal[move] = 1;
       o->goal_key ^= owl_point_key(move);
     }
-    o->attack_shares = 1;
-    acode = owl_do_attack(o, 1, &m);
-    o->attack_shares = 0;
+    acode = read_with_shares(o, 1, 1, &m);
     result = acode == 0 ? WIN : (acode == WIN ? 0 : flip_ko(acode));
   }
   undo_owl_move(o, saved);
   if (ko_threat && result == WIN)
     result = KO_B;
   return result;
-}
-
-/* owl_do_attack (attack) or owl_do_defend one ply below the root, with
- * the attacker's tries below the root keeping to their budget shares. */
-static int
-read_with_shares(struct owl *o, int attack, int *move)
-{
-  int code;
-  o->attack_shares = 1;
-  code = attack ? owl_do_attack(o, 1, move) : owl_do_defend(o, 1, move);
-  o->attack_shares = 0;
-  return code;
 }
 
 /* Two moves in a row by one side: try each of the side's candidate moves,
@@ -847,7 +840,7 @@ threaten(struct owl *o, int str, int attacker, int *move1, int *move2)
       if (b->board[str] != o->color)
         ok = 1;
       else
-        ok = read_with_shares(o, 1, &m) == WIN;
+        ok = read_with_shares(o, 1, 1, &m) == WIN;
     }
     else if (b->board[str] == o->color) {
       int marked = 0;
@@ -857,7 +850,7 @@ threaten(struct owl *o, int str, int attacker, int *move1, int *move2)
         o->goal_key ^= owl_point_key(pos);
         marked = 1;
       }
-      ok = read_with_shares(o, 0, &m) == WIN;
+      ok = read_with_shares(o, 0, 1, &m) == WIN;
       if (marked) {
         o->goal[pos] = 0;
         o->goal_key ^= owl_point_key(pos);
