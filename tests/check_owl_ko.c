@@ -1,7 +1,8 @@
 /* Owl and kos: an eye the attacker can fight as a ko does not make a
  * dragon alive near the root of the search unless the komaster rule
  * forbids the attacker to take it; the ko capture is then the only move
- * the attacker tries. */
+ * the attacker tries.  A ko result the reading found is not overruled by
+ * a root candidate judged after the node budget ran out. */
 #include <config.h>
 
 #include <check.h>
@@ -100,6 +101,54 @@ START_TEST(corner_ko_results)
 }
 END_TEST
 
+/* Black's C3 is in atari inside Black's eye B3: White kills the dragon
+ * only by winning a ko (GNU Go 3.8: owl_attack C4 = 3, KO_B; its
+ * owl_does_attack D2 = 3).  With 200 nodes the root re-reads went to the
+ * first candidates cut short, and a later one, read after the budget ran
+ * out and judged by eyes and room at its first node, claimed a clean kill
+ * (WIN E3) over the ko the reading had found. */
+START_TEST(root_guess_does_not_overrule_a_read_ko)
+{
+  struct owl *o;
+  int m = -1;
+  dragon_fixture_close(b, r, d);
+  dragon_fixture_open(5, &b, &r, &d);
+  dragon_fixture_load(b, d,
+                      ". . . . .\n"
+                      ". X O . .\n"
+                      "X . X O .\n"
+                      ". X O . .\n"
+                      ". . . . .\n");
+  o = dragons_owl(d);
+  owl_set_node_limit(o, 200);
+  ck_assert_int_eq(owl_attack(o, at(b, "C4"), &m, NULL, NULL), KO_B);
+  ck_assert_int_eq(m, at(b, "D2"));
+  ck_assert_int_eq(owl_does_attack(o, at(b, "D2"), at(b, "C4"), NULL), KO_B);
+}
+END_TEST
+
+/* A lone stone on the second line that cannot be killed (GNU Go 3.8:
+ * owl_attack B2 = 0).  With 200 nodes the root's last candidate, read
+ * after the budget and its re-reads were spent, answered WIN A4. */
+START_TEST(root_guess_does_not_claim_a_kill)
+{
+  struct owl *o;
+  dragon_fixture_load(b, d,
+                      ". . . . . . . . .\n"
+                      ". . . . . . . . .\n"
+                      ". . . . . . . . .\n"
+                      ". . . . . . . . .\n"
+                      ". . . . . . . . .\n"
+                      ". . . . . . . . .\n"
+                      ". . . . X . . . .\n"
+                      ". X O X . . . . .\n"
+                      ". . . . . . . . .\n");
+  o = dragons_owl(d);
+  owl_set_node_limit(o, 200);
+  ck_assert_int_eq(owl_attack(o, at(b, "B2"), NULL, NULL, NULL), 0);
+}
+END_TEST
+
 static Suite *owl_ko_suite(void)
 {
   Suite *s = suite_create("owl_ko");
@@ -108,6 +157,8 @@ static Suite *owl_ko_suite(void)
   tcase_set_timeout(tc, 120);
   tcase_add_test(tc, ko_eye_is_fought_not_counted);
   tcase_add_test(tc, corner_ko_results);
+  tcase_add_test(tc, root_guess_does_not_overrule_a_read_ko);
+  tcase_add_test(tc, root_guess_does_not_claim_a_kill);
   suite_add_tcase(s, tc);
   return s;
 }

@@ -426,8 +426,18 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
 
 /* Root kills re-read with a budget of their own, at most this many per
  * owl_attack call (see owl_do_attack; other callers of owl_do_attack,
- * such as semeai's fate readings, keep to their budget: none). */
-#define OWL_ROOT_RECHECKS 2
+ * such as semeai's fate readings, keep to their budget: none).  A
+ * re-read is spent only on a candidate whose cut-short result would
+ * change the answer.  Before, two re-reads went to the first candidates
+ * cut short, and a later one read after the budget ran out (judged at
+ * its first node by eyes and room) claimed a kill over a ko the reading
+ * had proved (owl.tst 208 and 244: owl_attack answered 1 B1 and 1 F9,
+ * which owl_does_attack refutes; GNU Go 3 A2 and 2 F11).
+ * Once they are spent and the budget is gone, no further root candidate
+ * is tried if the reading has found a result (owl_do_attack).  Measured
+ * on owl.tst, ld_owl.tst, semeai.tst and optics.tst: owlko developer's
+ * notes, session 8. */
+#define OWL_ROOT_RECHECKS 4
 
 /* The defender's answer to the attacker's move just played at the root,
  * read again from a fresh node budget, as owl_does_attack reads it: a
@@ -472,6 +482,15 @@ child_node_limit(const struct owl *o, int depth)
   /* Past the limit already, the result is below o->nodes: the child
    * stops at its first node, as it would have. */
   return o->nodes + (o->node_limit - o->nodes) * OWL_ATTACK_SHARE / 100 + 1;
+}
+
+/* The attacker's result for a candidate whose defence read dcode (not
+ * WIN); ko_threat: the candidate was a ko capture needing a threat. */
+static int
+attack_code(int dcode, int ko_threat)
+{
+  int code = dcode == 0 ? WIN : flip_ko(dcode);
+  return ko_threat && code == WIN ? KO_B : code;
 }
 
 static int
@@ -556,6 +575,12 @@ owl_do_attack(struct owl *o, int depth, int *move)
     int pos = ev.moves[k].pos;
     int ko_threat, saved, dcode, dmove, code;
     int passed = o->attacker_passed;
+    /* Past the budget with no re-read left, a root candidate would be
+     * judged at its first node by eyes and room alone: that guess may
+     * not overrule a result the reading found. */
+    if (depth == 0 && best != 0 && o->nodes > o->node_limit
+        && o->root_rechecks_left == 0)
+      break;
     if (!try_owl_move(o, pos, other, &ko_threat, &saved, "owl"))
       continue;
     tried++;
@@ -570,7 +595,8 @@ owl_do_attack(struct owl *o, int depth, int *move)
       dcode = owl_do_defend(o, depth + 1, &dmove);
       o->node_limit = limit;
       if (depth == 0 && o->limit_hit && dcode != WIN
-          && o->root_rechecks_left > 0) {
+          && o->root_rechecks_left > 0
+          && (dead_already || better(attack_code(dcode, ko_threat), best))) {
         o->root_rechecks_left--;
         dcode = reread_root_defense(o, &dmove);
       }
@@ -580,9 +606,7 @@ owl_do_attack(struct owl *o, int depth, int *move)
     undo_owl_move(o, saved);
     if (dcode == WIN)
       continue;
-    code = dcode == 0 ? WIN : flip_ko(dcode);
-    if (ko_threat && code == WIN)
-      code = KO_B;
+    code = attack_code(dcode, ko_threat);
     if (better(code, best) || (dead_already && code == WIN)) {
       best = code;
       best_move = pos;
