@@ -1,6 +1,7 @@
 /* Differential test: random legal games on several sizes, comparing after
  * every move the incremental strings, liberties, neighbours, captures, ko
- * point, legality and hash with a naive flood-fill reference. */
+ * point, legality and hash with a naive flood-fill reference; now and then
+ * approxlib and accuratelib at every empty point with the move played. */
 #include <config.h>
 
 #include <check.h>
@@ -156,6 +157,61 @@ static void compare_with_reference(const struct board *b,
   EXPECT_EQ(b->hash, board_hash_from_scratch(b));
 }
 
+/* approxlib and accuratelib at every empty point for both colours,
+ * against the move played: accuratelib's points are the new string's
+ * liberties, approxlib's those of them that were empty before (points
+ * freed by captures left out); a smaller maxlib gives a prefix of the
+ * same list. */
+static void compare_move_liberties(struct board *b)
+{
+  static int before[BOARD_ARRAY_SIZE], mark[BOARD_ARRAY_SIZE];
+  static int stamp;
+  int n = b->board_size;
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++) {
+      int pos = POS(i, j);
+      if (b->board[pos] != EMPTY)
+        continue;
+      for (int color = WHITE; color <= BLACK; color++) {
+        int acc[AREA], apx[AREA], part[3], real[AREA];
+        int na = accuratelib(b, pos, color, AREA, acc);
+        int np = approxlib(b, pos, color, AREA, apx);
+        for (int k = 1; k <= 3; k++) {
+          EXPECT_EQ(accuratelib(b, pos, color, k, part), na < k ? na : k);
+          for (int m = 0; m < k && m < na; m++)
+            EXPECT_EQ(part[m], acc[m]);
+          EXPECT_EQ(approxlib(b, pos, color, k, part), np < k ? np : k);
+          for (int m = 0; m < k && m < np; m++)
+            EXPECT_EQ(part[m], apx[m]);
+        }
+        for (int p = 0; p < BOARD_ARRAY_SIZE; p++)
+          before[p] = b->board[p];
+        if (!trymove(b, pos, color, "check", NO_MOVE))
+          continue;
+        int nr = findlib(b, pos, AREA, real);
+        int was_empty = 0;
+        stamp++;
+        for (int k = 0; k < nr; k++) {
+          mark[real[k]] = stamp;
+          was_empty += before[real[k]] == EMPTY;
+        }
+        popgo(b);
+        EXPECT_EQ(na, nr);
+        EXPECT_EQ(np, was_empty);
+        for (int k = 0; k < na; k++)
+          EXPECT(mark[acc[k]] == stamp);
+        for (int k = 0; k < np; k++)
+          EXPECT(mark[apx[k]] == stamp && before[apx[k]] == EMPTY);
+        for (int k = 0; k < na; k++)
+          for (int m = 0; m < k; m++)
+            EXPECT(acc[m] != acc[k]);
+        for (int k = 0; k < np; k++)
+          for (int m = 0; m < k; m++)
+            EXPECT(apx[m] != apx[k]);
+      }
+    }
+}
+
 static int legal_both(const struct board *b, const struct ref_board *r,
                       int i, int j, int color)
 {
@@ -235,6 +291,8 @@ static long random_games_from(int size, long target_moves, uint64_t seed,
         passes = 0;
       }
       compare_with_reference(b, r);
+      if (moves % 61 == 0)
+        compare_move_liberties(b);
       color = OTHER_COLOR(color);
       moves++;
     }

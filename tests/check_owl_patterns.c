@@ -172,6 +172,91 @@ START_TEST(edge_descent_is_proposed)
 }
 END_TEST
 
+/* White's third-line stones D3-F3 under Black's wall, stopped on the
+ * third line by C3 and G3.  owl_def_hane_under_block proposes the
+ * second-line hanes under the blocking stones, C2 and G2, to the defender
+ * (worth at least its 58; the other generators give them 34), not to the
+ * attacker. */
+START_TEST(hane_under_the_block_is_proposed)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . X X X X X . .\n"
+       ". . X O O O X . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n");
+  ck_assert_int_ge(candidate_value("D3", WHITE, "C2"), 58);
+  ck_assert_int_ge(candidate_value("D3", WHITE, "G2"), 58);
+  ck_assert_int_lt(candidate_value("D3", BLACK, "C2"), 58);
+  ck_assert_int_lt(candidate_value("D3", BLACK, "G2"), 58);
+}
+END_TEST
+
+/* Black's E3 has pushed in between White's F3 and E2 and has two
+ * liberties.  owl_def_atari_outside proposes the atari from outside, D3,
+ * to the defender (at least its 57), not to the attacker. */
+START_TEST(atari_from_outside_is_proposed)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . X . . .\n"
+       ". . . . X O X . .\n"
+       ". . . . O O X . .\n"
+       ". . . . . . X . .\n");
+  ck_assert_int_ge(candidate_value("F3", WHITE, "D3"), 57);
+  ck_assert_int_lt(candidate_value("F3", BLACK, "D3"), 57);
+}
+END_TEST
+
+/* Black's third-line stones D3-F3 in White's box, White on the second
+ * line at B2 and H2: owl_atk_second_line_slide proposes the slides D2
+ * and F2, under the dragon's stones, to the attacker (at least its 56),
+ * not to the defender. */
+START_TEST(second_line_slide_is_proposed)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". O O O O O O O .\n"
+       ". O . . . . . O .\n"
+       ". O . . . . . O .\n"
+       ". O . . . . . O .\n"
+       ". . . X X X . . .\n"
+       ". O . . . . . O .\n"
+       ". . . . . . . . .\n");
+  ck_assert_int_ge(candidate_value("D3", WHITE, "D2"), 56);
+  ck_assert_int_ge(candidate_value("D3", WHITE, "F2"), 56);
+  ck_assert_int_lt(candidate_value("D3", BLACK, "D2"), 56);
+  ck_assert_int_lt(candidate_value("D3", BLACK, "F2"), 56);
+}
+END_TEST
+
+/* Black's third-line stones C3 and E3 a point apart in White's box, White
+ * on the second line at B2: owl_atk_second_line_slide_gap proposes the
+ * slide D2, under the gap between them, to the attacker (at least its
+ * 56), not to the defender. */
+START_TEST(second_line_slide_under_the_gap_is_proposed)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". O O O O O O O .\n"
+       ". O . . . . . O .\n"
+       ". O . . . . . O .\n"
+       ". O . . . . . O .\n"
+       ". . X . X . . . .\n"
+       ". O . . . . . O .\n"
+       ". . . . . . . . .\n");
+  ck_assert_int_ge(candidate_value("C3", WHITE, "D2"), 56);
+  ck_assert_int_lt(candidate_value("C3", BLACK, "D2"), 56);
+}
+END_TEST
+
+
 static Suite *owl_patterns_suite(void)
 {
   Suite *s = suite_create("owl patterns");
@@ -181,11 +266,15 @@ static Suite *owl_patterns_suite(void)
   tcase_add_test(tc, cut_at_the_diagonal_kills);
   tcase_add_test(tc, cut_at_the_diagonal_is_proposed);
   tcase_add_test(tc, wedge_is_proposed);
+  tcase_add_test(tc, second_line_slide_is_proposed);
+  tcase_add_test(tc, second_line_slide_under_the_gap_is_proposed);
   suite_add_tcase(s, tc);
   tc = tcase_create("defence");
   tcase_add_checked_fixture(tc, setup, teardown);
   tcase_set_timeout(tc, 60);
   tcase_add_test(tc, edge_descent_is_proposed);
+  tcase_add_test(tc, hane_under_the_block_is_proposed);
+  tcase_add_test(tc, atari_from_outside_is_proposed);
   suite_add_tcase(s, tc);
   return s;
 }

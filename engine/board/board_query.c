@@ -62,54 +62,12 @@ int findlib(const struct board *b, int str, int maxlib, int *libs)
   return sd->liberties;
 }
 
-/* Collects distinct points up to a limit. */
-struct point_set {
-  int count;
-  int limit;
-  int *out;                      /* optional copy of the first `limit` */
-  int points[BOARD_ARRAY_SIZE];
-};
-
-/* Add pos, known not to be in the set yet; returns 1 when the limit is
- * reached. */
-static int point_set_append(struct point_set *set, int pos)
+/* Is pos among the first n points of pts? */
+static inline int among(const int *pts, int n, int pos)
 {
-  if (set->out)
-    set->out[set->count] = pos;
-  set->points[set->count++] = pos;
-  return set->count >= set->limit;
-}
-
-/* Add pos; returns 1 when the limit is reached. */
-static int point_set_add(struct point_set *set, int pos)
-{
-  for (int k = 0; k < set->count; k++)
-    if (set->points[k] == pos)
-      return 0;
-  return point_set_append(set, pos);
-}
-
-/* Liberties of string s other than skip; returns 1 when the limit is
- * reached. */
-static int add_string_liberties(const struct board *b, struct point_set *set,
-                                int s, int skip)
-{
-  const struct string_data *sd = &b->string[s];
-  if (sd->liberties <= MAX_LIBERTIES) {
-    for (int k = 0; k < sd->liberties; k++)
-      if (sd->libs[k] != skip && point_set_add(set, sd->libs[k]))
-        return 1;
-    return 0;
-  }
-  int pos = sd->origin;
-  do {
-    for (int k = 0; k < 4; k++) {
-      int lib = pos + delta[k];
-      if (lib != skip && b->board[lib] == EMPTY && point_set_add(set, lib))
-        return 1;
-    }
-    pos = b->next_stone[pos];
-  } while (pos != sd->origin);
+  for (int k = 0; k < n; k++)
+    if (pts[k] == pos)
+      return 1;
   return 0;
 }
 
@@ -122,42 +80,72 @@ static int is_friend(const int *friends, int num_friends, int s)
 }
 
 /* Liberties of color's string at pos after the move; with_captures adds
- * the points freed by captures. */
+ * the points freed by captures.  The points go straight into libs (or a
+ * local array when the caller wants the count only), which also serves
+ * to skip duplicates: reading's move ordering calls this millions of
+ * times per owl reading. */
 static int move_liberties(const struct board *b, int pos, int color,
                           int with_captures, int maxlib, int *libs)
 {
   if (maxlib <= 0 || !ON_BOARD1(b, pos) || b->board[pos] != EMPTY
       || !IS_STONE(color))
     return 0;
-  struct point_set set;
-  set.count = 0;
-  set.limit = maxlib;
-  set.out = libs;
+  int local[BOARD_ARRAY_SIZE];
+  int *pts = libs ? libs : local;
+  int count = 0;
   int friends[4], captures[4];
   int num_friends = 0, num_captures = 0;
   int other = OTHER_COLOR(color);
 
   for (int k = 0; k < 4; k++) {
     int n = pos + delta[k];
-    if (b->board[n] == EMPTY) {
-      /* The set holds only other neighbours of pos so far. */
-      if (point_set_append(&set, n))
-        return set.count;
+    int c = b->board[n];
+    if (c == EMPTY) {
+      /* Distinct neighbours of pos: no duplicate possible yet. */
+      pts[count++] = n;
+      if (count >= maxlib)
+        return count;
     }
-    else if (b->board[n] == color) {
+    else if (c == color) {
       int s = b->string_number[n];
       if (!is_friend(friends, num_friends, s))
         friends[num_friends++] = s;
     }
-    else if (b->board[n] == other && with_captures && LIBERTIES(b, n) == 1) {
+    else if (c == other && with_captures && LIBERTIES(b, n) == 1) {
       int s = b->string_number[n];
       if (!is_friend(captures, num_captures, s))
         captures[num_captures++] = s;
     }
   }
-  for (int k = 0; k < num_friends; k++)
-    if (add_string_liberties(b, &set, friends[k], pos))
-      return set.count;
+  for (int f = 0; f < num_friends; f++) {
+    const struct string_data *sd = &b->string[friends[f]];
+    if (sd->liberties <= MAX_LIBERTIES) {
+      /* The list holds each liberty once: only the points found
+       * before this string can repeat one. */
+      int before = count;
+      for (int k = 0; k < sd->liberties; k++) {
+        int lib = sd->libs[k];
+        if (lib != pos && !among(pts, before, lib)) {
+          pts[count++] = lib;
+          if (count >= maxlib)
+            return count;
+        }
+      }
+      continue;
+    }
+    int p = sd->origin;
+    do {
+      for (int k = 0; k < 4; k++) {
+        int lib = p + delta[k];
+        if (lib != pos && b->board[lib] == EMPTY && !among(pts, count, lib)) {
+          pts[count++] = lib;
+          if (count >= maxlib)
+            return count;
+        }
+      }
+      p = b->next_stone[p];
+    } while (p != sd->origin);
+  }
 
   /* A captured stone becomes a liberty if it touches pos or a friend. */
   for (int k = 0; k < num_captures; k++) {
@@ -171,12 +159,15 @@ static int move_liberties(const struct board *b, int pos, int color,
                                && is_friend(friends, num_friends,
                                             b->string_number[n]));
       }
-      if (touches && point_set_add(&set, p))
-        return set.count;
+      if (touches && !among(pts, count, p)) {
+        pts[count++] = p;
+        if (count >= maxlib)
+          return count;
+      }
       p = b->next_stone[p];
     } while (p != origin);
   }
-  return set.count;
+  return count;
 }
 
 int approxlib(const struct board *b, int pos, int color, int maxlib, int *libs)
