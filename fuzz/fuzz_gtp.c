@@ -25,6 +25,11 @@
  * runs on a game made for it alone and the two transcripts must be equal
  * (but for the lines that tell the time): run the corpus so to
  * check that the reset forgets everything (fuzz_gtp -runs=0 CORPUS_DIR).
+ *
+ * This is the deep configuration: any number of searches a session, which
+ * is where most of its CPU goes (a few hundred sessions a CPU second).
+ * fuzz_gtp_fast.c builds this file in the fast one (FUZZ_GTP_FAST below):
+ * thousands of sessions a CPU second.
  */
 // fuzz-sources: interface/gtp/*.c interface/game/*.c engine/*.c engine/*/*.c engine/board/zobrist_table.c engine/life/eye_table.c patterns/patterns_db.c patterns/policy_data.c sgf/*.c utils/*.c
 // fuzz-includes: patterns
@@ -44,6 +49,106 @@
 #include "fuzz/small_model.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* The two configurations of this harness (fuzz_gtp_fast.c defines
+ * FUZZ_GTP_FAST).  A session may run FUZZ_SEARCHES searching commands
+ * (FUZZ_SEARCHING below; 0: any number); the ones after them answer an
+ * error and change nothing. */
+#ifdef FUZZ_GTP_FAST
+#define FUZZ_PLAYOUTS 4
+#define FUZZ_NODE_CAP 100
+#define FUZZ_SEARCHES 1
+#define FUZZ_BOARD_SIZES {5, 6, 7, 9}
+#define FUZZ_MAX_SIZE 9          /* boardsize refuses larger boards */
+#else
+#define FUZZ_PLAYOUTS 17
+#define FUZZ_NODE_CAP 300
+#define FUZZ_SEARCHES 0
+#define FUZZ_BOARD_SIZES {5, 7, 9, 9}
+#define FUZZ_MAX_SIZE MAX_BOARD
+#endif
+
+/* A GTP session and what it may still spend.  gtp comes first: the
+ * harness's handlers get &session->gtp and find the session from it. */
+struct fuzz_session {
+  struct gtp gtp;
+  int searches_left;
+};
+
+/* Answers the command `name` with the engine's own handler. */
+static int engine_handler(struct gtp *gtp, char *args, const char *name)
+{
+  const struct gtp_command *command = gtp_find_command(gtp_command_tables, name);
+  if (command == NULL)
+    abort();                     /* FUZZ_SEARCHING names a command that is gone */
+  return command->handler(gtp, args);
+}
+
+/* A searching command: the engine's answer while the session has
+ * searches left, else an error. */
+static int limited_search(struct gtp *gtp, char *args, const char *name)
+{
+  struct fuzz_session *session = (struct fuzz_session *) gtp;
+  if (session->searches_left <= 0)
+    return gtp_failure(gtp, "fuzz: no search left in this session");
+  session->searches_left--;
+  return engine_handler(gtp, args, name);
+}
+
+/* boardsize: the engine's answer, but boards larger than FUZZ_MAX_SIZE
+ * that the engine would take are refused. */
+static int limited_boardsize(struct gtp *gtp, char *args)
+{
+  char *end;
+  long size = strtol(args, &end, 10);
+  if (end != args && (*end == '\0' || *end == ' ') && size > FUZZ_MAX_SIZE && size <= MAX_BOARD)
+    return gtp_failure(gtp, "fuzz: boards of at most %d lines", FUZZ_MAX_SIZE);
+  return engine_handler(gtp, args, "boardsize");
+}
+
+/* The commands that search: every move generator, move valuation and
+ * score estimate. */
+#define FUZZ_SEARCHING(X)                                                  \
+  X(genmove, "genmove") X(genmove_black, "genmove_black")                  \
+  X(genmove_white, "genmove_white") X(cleanup, "kgs-genmove_cleanup")      \
+  X(reg_genmove, "reg_genmove") X(gg_genmove, "gg_genmove")                \
+  X(restricted_genmove, "restricted_genmove")                              \
+  X(genmove_analyze, "genmove_analyze")                                    \
+  X(lz_genmove_analyze, "lz-genmove_analyze")                              \
+  X(kata_genmove_analyze, "kata-genmove_analyze") X(top_moves, "top_moves") \
+  X(top_moves_black, "top_moves_black") X(top_moves_white, "top_moves_white") \
+  X(estimate_score, "estimate_score") X(new_score, "new_score")            \
+  X(final_score, "final_score")
+#define FUZZ_LIMITED(id, name)                                             \
+  static int limited_##id(struct gtp *gtp, char *args)                     \
+  {                                                                        \
+    return limited_search(gtp, args, name);                                \
+  }
+FUZZ_SEARCHING(FUZZ_LIMITED)
+#define FUZZ_LIMITED_ENTRY(id, name) {name, limited_##id, NULL},
+static const struct gtp_command limited_commands[] = {
+  FUZZ_SEARCHING(FUZZ_LIMITED_ENTRY)
+  {"boardsize", limited_boardsize, NULL},
+  {NULL, NULL, NULL}
+};
+
+/* The command tables of a session: the engine's, behind the limits above
+ * when there are any.  Fills tables (FUZZ_MAX_TABLES entries). */
+#define FUZZ_MAX_TABLES 64
+static const struct gtp_command *const *fuzz_tables(const struct gtp_command **tables)
+{
+  if (FUZZ_SEARCHES == 0)
+    return gtp_command_tables;
+  int t = 0;
+  tables[t++] = limited_commands;
+  for (int k = 0; gtp_command_tables[k] != NULL; k++) {
+    if (t + 1 >= FUZZ_MAX_TABLES)
+      abort();
+    tables[t++] = gtp_command_tables[k];
+  }
+  tables[t] = NULL;
+  return tables;
+}
 
 /* Every answer starts with '=' or '?' and ends with an empty line. */
 static void check_answers(const char *output, size_t length)
@@ -128,8 +233,9 @@ static size_t without_time(char *text, size_t length)
 static struct engine_config fuzz_config(int kind)
 {
   struct engine_config config = {.kind = kind ? ENGINE_CLASSIC : ENGINE_MCTS,
-                                 .level = 0, .seed = 1, .threads = 1, .playouts = 17,
-                                 .playout_cap = 17, .tree_nodes = 4096, .node_cap = 300,
+                                 .level = 0, .seed = 1, .threads = 1,
+                                 .playouts = FUZZ_PLAYOUTS, .playout_cap = FUZZ_PLAYOUTS,
+                                 .tree_nodes = 4096, .node_cap = FUZZ_NODE_CAP,
                                  .policy_text = fuzz_small_model,
                                  .policy_text_length = sizeof fuzz_small_model - 1,
                                  .resign_threshold = 0.1, .reproducible = 1,
@@ -174,12 +280,14 @@ static void run_session(struct game *g, const uint8_t *data, size_t size, char *
   if (in == NULL || out == NULL)
     abort();                     /* nothing would be tested */
   g->analysis_seconds = 0.0;
-  g->analysis_nodes = 300;
-  struct gtp gtp;
-  gtp_init(&gtp, g, in, out);
-  gtp.allow_files = 0;
-  gtp_main_loop(&gtp);
-  gtp_release(&gtp);
+  g->analysis_nodes = FUZZ_NODE_CAP;
+  struct fuzz_session session = {.searches_left = FUZZ_SEARCHES};
+  const struct gtp_command *tables[FUZZ_MAX_TABLES];
+  gtp_init(&session.gtp, g, in, out);
+  session.gtp.allow_files = 0;
+  session.gtp.tables = fuzz_tables(tables);
+  gtp_main_loop(&session.gtp);
+  gtp_release(&session.gtp);
   fclose(in);
   fclose(out);
   check_answers(*output, *length);
@@ -188,7 +296,7 @@ static void run_session(struct game *g, const uint8_t *data, size_t size, char *
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-  static const int sizes[] = {5, 7, 9, 9};
+  static const int sizes[] = FUZZ_BOARD_SIZES;
   static struct game *games[2];  /* kept for the process's life */
   if (size < 2)
     return 0;

@@ -159,7 +159,7 @@ END_TEST
 
 /* A position from one of Hane's own 9x9 games (move 28): Black's B8 and
  * E8 against White's B7 and the white group to its south.  Read alone,
- * analyze_semeai B7 B8 answers 1 1 C8; it used to answer 1 0 PASS after
+ * analyze_semeai B7 B8 answered 1 1 C8; it used to answer 1 0 PASS after
  * analyze_semeai B8 B7, whose tactical readings the reading cache kept
  * (read at another depth, so worth another answer).  analyze_semeai B8 B7
  * answers 1 0 C8, before and after the other question: the same value as
@@ -167,7 +167,9 @@ END_TEST
  * White), whose reading the budget cut short, so the move read to the end
  * is kept.  Which of the two is cut short depends on the owl's candidate
  * order: with the attack patterns alone (owl_attack.db) Hane answered
- * 1 0 PASS. */
+ * 1 0 PASS.  Since the eye spaces of ten and eleven points are read to
+ * the end (optics), analyze_semeai B7 B8 answers 1 0 B9, GNU Go's values
+ * (GNU Go: 1 0 PASS), before and after the other question. */
 static const char *asked_before =
   ". . . . . . . . .\n"
   ". X . . X . . . .\n"
@@ -190,10 +192,10 @@ static void setup_unbudgeted(const char *diagram)
 START_TEST(semeai_answer_ignores_earlier_questions)
 {
   setup_unbudgeted(asked_before);
-  assert_answer("analyze_semeai B7 B8", "1 1 C8");
+  assert_answer("analyze_semeai B7 B8", "1 0 B9");
   setup_unbudgeted(asked_before);
   assert_answer("analyze_semeai B8 B7", "1 0 C8");
-  assert_answer("analyze_semeai B7 B8", "1 1 C8");
+  assert_answer("analyze_semeai B7 B8", "1 0 B9");
   assert_answer("analyze_semeai B8 B7", "1 0 C8");
 }
 END_TEST

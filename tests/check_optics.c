@@ -260,6 +260,44 @@ START_TEST(solver_answers_each_graph_alone)
 }
 END_TEST
 
+
+/* A ten-point space in the corner with one defender stone on its edge
+ * (the last point of the bottom row) and two marginal points: rows from
+ * the top, the first column on the edge.  Anchors (defender stones there
+ * join the wall) beside the wall stones, as optics builds the graph.
+ * The search needs far more than forty thousand nodes; read to the end,
+ * it is one eye, two if the defender takes the vital point first (the
+ * second point of the edge column from the bottom).  Cut short at forty
+ * thousand, the positions left unread scored the attacker's stones as
+ * spoiling the eye, and the answer was no eye at all. */
+START_TEST(solver_reads_big_corner_space_to_the_end)
+{
+  const char *space[] = {"!", ".", "..!", "..", "..", ".."};
+  static const unsigned char anchor[11] = {0, 1, 0, 1, 1, 0, 1, 0, 1, 0, 0};
+  /* Twice the empty eye-space neighbours, plus one off the margin. */
+  static const unsigned char order[11] = {2, 5, 7, 7, 2, 7, 7, 7, 5, 3, 0};
+  struct eyegraph_solver *s = eyegraph_solver_new();
+  struct eyegraph_result res;
+  int v;
+  ck_assert_ptr_nonnull(s);
+  shape(space, 6);
+  ck_assert_int_eq(graph.n, 11);
+  for (v = 0; v < graph.n; v++) {
+    graph.anchor[v] = anchor[v];
+    graph.order[v] = order[v];
+  }
+  graph.start[10] = EG_DEFENDER;
+  ck_assert(eyegraph_solve(s, &graph, EYEGRAPH_KO_DEFENDER, &res));
+  ck_assert_int_eq(res.b, 1);
+  ck_assert_int_eq(res.c, 2);
+  ck_assert_int_eq(vertex_row[res.attack_vertex], 4);
+  ck_assert_int_eq(vertex_col[res.attack_vertex], 0);
+  ck_assert_int_eq(vertex_row[res.defense_vertex], 4);
+  ck_assert_int_eq(vertex_col[res.defense_vertex], 0);
+  eyegraph_solver_free(s);
+}
+END_TEST
+
 /* ---- Eye spaces on the board -------------------------------------------- */
 
 static struct board *b;
@@ -406,6 +444,41 @@ START_TEST(board_half_eye)
 }
 END_TEST
 
+
+/* The owl's cautious view reads wall strings with one or two liberties
+ * outside the eye space as weak.  Black's corner space (the empty
+ * points A1-A6, B2-B4 and C4, and the stone B1) has the wall string
+ * C2-C3 beside it with the outside liberty D3: read so, the graph is too
+ * big for the solver, and the size guess used to name no vital point.  Read with
+ * only the walls that have no outside liberty, the space is one eye,
+ * two with the vital point A2. */
+START_TEST(cautious_view_of_a_big_space_names_its_vital_point)
+{
+  struct optics_input in;
+  struct eyevalue v;
+  const struct eye_map *m;
+  int ap, dp;
+  load(". . . . . . . . .\n"
+       ". O . . . . . . .\n"
+       ". . . O . . . . .\n"
+       ". . O . . . . . .\n"
+       ". X O . . . . . .\n"
+       ". . . O . . . . .\n"
+       ". . X . O . . . .\n"
+       ". . X O . . . . .\n"
+       ". X O O . . . . .\n");
+  m = dragons_eye_map(d, BLACK);
+  ck_assert(m->p[at(b, "A2")].origin != NO_MOVE);
+  in = *dragons_optics_input(d);
+  in.cautious_kos = 1;
+  optics_eye_value(dragons_optics(d), &in, m, at(b, "A2"), &v, &ap, &dp);
+  ck_assert_int_eq(eyevalue_min(&v), 1);
+  ck_assert_int_eq(eyevalue_max(&v), 2);
+  ck_assert_int_eq(ap, at(b, "A2"));
+  ck_assert_int_eq(dp, at(b, "A2"));
+}
+END_TEST
+
 START_TEST(eyevalue_sums)
 {
   /* Two half eyes (0 1) make one eye whoever moves first; a sure eye and
@@ -440,6 +513,7 @@ static Suite *optics_suite(void)
   tcase_add_test(tc, shape_stones_and_margins);
   tcase_add_test(tc, shape_double_moves);
   tcase_add_test(tc, solver_answers_each_graph_alone);
+  tcase_add_test(tc, solver_reads_big_corner_space_to_the_end);
   tcase_add_test(tc, eyevalue_sums);
   suite_add_tcase(s, tc);
   tc = tcase_create("board");
@@ -452,6 +526,7 @@ static Suite *optics_suite(void)
   tcase_add_test(tc, board_rabbity_six);
   tcase_add_test(tc, board_false_eye);
   tcase_add_test(tc, board_half_eye);
+  tcase_add_test(tc, cautious_view_of_a_big_space_names_its_vital_point);
   suite_add_tcase(s, tc);
   return s;
 }

@@ -821,13 +821,14 @@ mix64(uint64_t h, uint64_t x)
 }
 
 /* Liberties of a wall string outside the eye space `origin' that the
- * attacker could fill, into outside[] (up to 2).  Returns -1 when the
- * string has a safe liberty elsewhere (a proper point of another eye
- * space) or more than two outside liberties: the wall is strong. */
+ * attacker could fill, into outside[] (up to max_outside).  Returns -1
+ * when the string has a safe liberty elsewhere (a proper point of another
+ * eye space) or more than max_outside outside liberties: the wall is
+ * strong. */
 #define MAX_OUTSIDE_LIBS 2
 static int
 weak_wall_liberties(const struct board *b, const struct eye_map *m, int str,
-                    int origin, int *outside, int cautious)
+                    int origin, int *outside, int max_outside)
 {
   int libs[MAX_BOARD * MAX_BOARD];
   int n = findlib(b, str, MAX_BOARD * MAX_BOARD, libs), k;
@@ -838,7 +839,7 @@ weak_wall_liberties(const struct board *b, const struct eye_map *m, int str,
       continue;
     if (e->origin != NO_MOVE && !e->marginal)
       return -1;
-    if (count == (cautious ? MAX_OUTSIDE_LIBS : 0))
+    if (count == max_outside)
       return -1;
     outside[count++] = libs[k];
   }
@@ -872,13 +873,15 @@ graph_key(const struct eye_graph *g, const struct eye_map *m,
 }
 
 /* Build the solver graph of the eye space with origin `origin'; returns 0
- * when it has too many vertices.  vertex_pos[] gets each vertex's board
- * point; for the virtual vertex of a half eye, that half eye's point
+ * when it has too many vertices.  wall_libs: how many liberties outside
+ * the eye space a wall string may have and still be weak (its capture
+ * read in the graph): MAX_OUTSIDE_LIBS or 0.  vertex_pos[] gets each
+ * vertex's board point; for the virtual vertex of a half eye, that half eye's point
  * (negated, to tell it apart); for a weak wall string, its origin. */
 static int
 build_graph(const struct board *b, const struct optics_input *in,
-            const struct eye_map *m, int origin, struct eye_graph *g,
-            int *vertex_pos, uint64_t *key)
+            const struct eye_map *m, int origin, int wall_libs,
+            struct eye_graph *g, int *vertex_pos, uint64_t *key)
 {
   int color = m->color;
   int other = OTHER_COLOR(color);
@@ -941,7 +944,7 @@ build_graph(const struct board *b, const struct optics_input *in,
       if (wall_vertex[str] == -1) {
         int outside[MAX_OUTSIDE_LIBS];
         int nout = weak_wall_liberties(b, m, str, origin, outside,
-                                       in->cautious_kos);
+                                       wall_libs);
         int j;
         wall_vertex[str] = -2;
         if (nout >= 0) {
@@ -1030,7 +1033,17 @@ optics_eye_value(struct optics *o, const struct optics_input *in,
     eyevalue_set(value, 0, 0, 0, 0);
     return;
   }
-  if (!build_graph(o->board, in, m, origin, &g, vertex_pos, &key)) {
+  /* The cautious view reads wall strings short of outside liberties
+   * too; when their liberties make the graph too big, the eye space read
+   * with only the walls that have none beats a guess by size, which
+   * names no vital point (a ten-point corner space with a one-stone wall
+   * string). */
+  if (!build_graph(o->board, in, m, origin,
+                   in->cautious_kos ? MAX_OUTSIDE_LIBS : 0, &g, vertex_pos,
+                   &key)
+      && (!in->cautious_kos
+          || !build_graph(o->board, in, m, origin, 0, &g, vertex_pos,
+                          &key))) {
     if (in->cautious_kos)
       guess_eye_value_pessimistic(o->board, m, origin, value);
     else
