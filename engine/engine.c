@@ -93,6 +93,7 @@ void engine_reset(struct engine *e, const struct engine_config *config)
   engine_set_rules(e, c.chinese_rules);
   engine_tactics_reset(e->tactics, c.level);
   engine_reset_owl_nodes(e);
+  engine_life_reset_reading_nodes(e->life);
   engine_position_changed(e, NULL);
   if (e->mcts != NULL) {
     mcts_player(e);                  /* the parameters back to config's */

@@ -238,6 +238,9 @@ int engine_disconnect(struct engine *e, struct board *b, int str1, int str2,
                       int *move);
 /* Reading depths one deeper (+1) or shallower (-1) than the level's. */
 void engine_change_depths(struct engine *e, int delta);
+/* Tactical reading nodes since the last reset: the tactical questions'
+ * and those read inside the dragon analysis, owl and semeai (as GNU Go
+ * counts them, so that nodes per owl node compare). */
 long engine_reading_nodes(struct engine *e);
 void engine_reset_reading_nodes(struct engine *e);
 long engine_trymoves(struct engine *e);

@@ -341,6 +341,17 @@ int engine_owl_threaten_defense(struct engine *e, struct board *b, int str,
   return owl_threaten_defense(o, str, move1, move2);
 }
 
+long engine_life_reading_nodes(const struct engine_life *l)
+{
+  return l && l->reading ? reading_node_counter(l->reading) : 0;
+}
+
+void engine_life_reset_reading_nodes(struct engine_life *l)
+{
+  if (l && l->reading)
+    reading_reset_node_counter(l->reading);
+}
+
 long engine_owl_nodes(struct engine *e)
 {
   struct engine_life *l = e->life;

@@ -23,6 +23,10 @@ void engine_life_position_changed(struct engine_life *l);
  * the model is replaced, the analysis lets go of it (and of the results
  * it read with it) and takes the new one at the next question. */
 void engine_life_forget_prior(struct engine_life *l);
+/* Tactical reading nodes the analysis (dragons, owl, semeai) has read
+ * since the last reset; reads / clears only that counter. */
+long engine_life_reading_nodes(const struct engine_life *l);
+void engine_life_reset_reading_nodes(struct engine_life *l);
 
 /* The analysis of b's current position (dragons_compute done, with owl
  * status when with_owl); NULL only when out of memory or b is inside a

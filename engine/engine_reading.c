@@ -7,6 +7,7 @@
 
 #include "engine.h"
 #include "engine_impl.h"
+#include "engine_life.h"
 #include "engine_tactics.h"
 #include "engine/reading/reading.h"
 #include "engine/life/worm.h"
@@ -205,12 +206,14 @@ void engine_change_depths(struct engine *e, int delta)
 long engine_reading_nodes(struct engine *e)
 {
   struct engine_tactics *t = e->tactics;
-  return t && t->reading ? reading_node_counter(t->reading) : 0;
+  long tactics = t && t->reading ? reading_node_counter(t->reading) : 0;
+  return tactics + engine_life_reading_nodes(e->life);
 }
 
 void engine_reset_reading_nodes(struct engine *e)
 {
   struct engine_tactics *t = e->tactics;
+  engine_life_reset_reading_nodes(e->life);
   if (t && t->reading)
     reading_reset_node_counter(t->reading);
 }

@@ -117,6 +117,24 @@ START_TEST(eye_and_owl_queries)
 }
 END_TEST
 
+/* get_reading_node_counter counts the tactical reading done inside the
+ * owl as well (GNU Go's counter does): before, only the tactical
+ * questions' own reading counted, and after an owl question it read 0. */
+START_TEST(reading_counter_includes_the_owls_reading)
+{
+  char *answer;
+  setup_diagram(straight_three);
+  assert_answer("reset_reading_node_counter", "");
+  assert_answer("get_reading_node_counter", "0");
+  assert_answer("owl_attack A3", "1 C2");
+  answer = gtp_answer(g, "get_reading_node_counter");
+  ck_assert_int_gt(atol(answer), 0);
+  free(answer);
+  assert_answer("reset_reading_node_counter", "");
+  assert_answer("get_reading_node_counter", "0");
+}
+END_TEST
+
 static const char *race =
   ". O . O . O . O .\n"
   "O O O O O O O O O\n"
@@ -338,6 +356,7 @@ static Suite *gtp_dragon_suite(void)
   tcase_set_timeout(tc, 120);
   tcase_add_test(tc, dragon_queries);
   tcase_add_test(tc, eye_and_owl_queries);
+  tcase_add_test(tc, reading_counter_includes_the_owls_reading);
   tcase_add_test(tc, semeai_queries);
   tcase_add_test(tc, semeai_answer_ignores_earlier_questions);
   tcase_add_test(tc, eye_values_kept_for_the_right_eye_space);
