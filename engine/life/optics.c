@@ -876,8 +876,9 @@ graph_key(const struct eye_graph *g, const struct eye_map *m,
  * when it has too many vertices.  wall_libs: how many liberties outside
  * the eye space a wall string may have and still be weak (its capture
  * read in the graph): MAX_OUTSIDE_LIBS or 0.  vertex_pos[] gets each
- * vertex's board point; for the virtual vertex of a half eye, that half eye's point
- * (negated, to tell it apart); for a weak wall string, its origin. */
+ * vertex's board point; for the virtual vertex of a half eye, that half
+ * eye's point (negated, to tell it apart); for a weak wall string, its
+ * origin. */
 static int
 build_graph(const struct board *b, const struct optics_input *in,
             const struct eye_map *m, int origin, int wall_libs,

@@ -427,16 +427,12 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
 /* Root kills re-read with a budget of their own, at most this many per
  * owl_attack call (see owl_do_attack; other callers of owl_do_attack,
  * such as semeai's fate readings, keep to their budget: none).  A
- * re-read is spent only on a candidate whose cut-short result would
- * change the answer.  Before, two re-reads went to the first candidates
- * cut short, and a later one read after the budget ran out (judged at
- * its first node by eyes and room) claimed a kill over a ko the reading
- * had proved (owl.tst 208 and 244: owl_attack answered 1 B1 and 1 F9,
- * which owl_does_attack refutes; GNU Go 3 A2 and 2 F11).
- * Once they are spent and the budget is gone, no further root candidate
- * is tried if the reading has found a result (owl_do_attack).  Measured
- * on owl.tst, ld_owl.tst, semeai.tst and optics.tst: owlko developer's
- * notes, session 8. */
+ * re-read goes only to a candidate whose cut-short result would change
+ * the answer: one that would not is not worth a fresh budget.  Once the
+ * re-reads are spent and the budget is gone, no further root candidate
+ * is tried if the reading has found a result: such a candidate would be
+ * judged at its first node by eyes and room alone, and that guess could
+ * overrule the result the reading proved (owl.tst 208 and 244: a ko). */
 #define OWL_ROOT_RECHECKS 4
 
 /* The defender's answer to the attacker's move just played at the root,
