@@ -592,6 +592,70 @@ START_TEST(first_attacker_try_leaves_budget_for_the_next)
 }
 END_TEST
 
+/* Black's corner group A7-C8 on the 9x9 board has only the corner to
+ * live in (A8 to D9), and White's D8 or D9 leaves it one eye: it is dead
+ * whoever moves (GNU Go: owl_defend 0, owl_attack D8; after D9 too,
+ * owl_defend 0).  Every other point of the
+ * board is open, the White stones on it small strings: the home-area
+ * rule must not count the whole rest of the board as the group's own
+ * closed area, as it did where the board holds fewer points than the
+ * area limit. */
+START_TEST(open_board_is_not_home)
+{
+  load(". . . . . . . . .\n"
+       ". X X . O . . . .\n"
+       "X X O O . . . . .\n"
+       "O O . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . O . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n");
+  check_defend("B8", 0, NULL);
+  check_attack_either("B8", "D8", "D9");
+}
+END_TEST
+
+/* White's dragon B6-B4 is shut in by Black's A6-D7 wall and C4-C3.
+ * White's D4 touches it only diagonally, across Black's C4 and D5: it
+ * links D3 and E4, not the dragon, and the room around them does not
+ * make the dragon alive (GNU Go: owl_defend 0, owl_attack B3). */
+START_TEST(diagonal_across_two_enemy_stones_does_not_join)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". X X X . . . . .\n"
+       "X O O X . . . . .\n"
+       ". O O X . . . . .\n"
+       ". O X . O . . . .\n"
+       ". . X O . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n");
+  check_defend("B6", 0, NULL);
+  check_attack("B6", WIN, "B3");
+}
+END_TEST
+
+/* White's dragon A8-B5 cannot make two eyes even with two moves in a
+ * row (its only room is A6, beside Black's lunch A7), but Black's C8
+ * captures it tactically (three liberties, A9 A6 C8): the answer is
+ * that capture, not a pass (GNU Go: C8). */
+START_TEST(dead_dragon_that_can_be_captured_gets_the_capture)
+{
+  load(". X X . . . . . .\n"
+       "O O . X . . . . .\n"
+       "X O X X . . . . .\n"
+       ". O X . . . . . .\n"
+       "O O X . . . . . .\n"
+       "X X X . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n");
+  check_attack("B8", WIN, "C8");
+  check_defend("B8", 0, NULL);
+}
+END_TEST
+
 /* White's dragon A9-C9-B6 holds the single stone A9, which Black's B9
  * captures; the dragon lives all the same by capturing A8 at A7
  * (ld_owl.tst 66).  Its status is read on its largest string: read on
@@ -701,6 +765,9 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, status_read_on_the_largest_string);
   tcase_add_test(tc, move_prior_orders_candidates);
   tcase_add_test(tc, first_attacker_try_leaves_budget_for_the_next);
+  tcase_add_test(tc, open_board_is_not_home);
+  tcase_add_test(tc, diagonal_across_two_enemy_stones_does_not_join);
+  tcase_add_test(tc, dead_dragon_that_can_be_captured_gets_the_capture);
   suite_add_tcase(s, tc);
   tc = tcase_create("semeai");
   tcase_add_checked_fixture(tc, setup, teardown);

@@ -496,6 +496,25 @@ better(int code, int best)
   return rank[code] > rank[best];
 }
 
+/* The move that captures a goal string of at most three liberties by
+ * tactical reading (the first such string in board order), or NO_MOVE;
+ * marks o->in_goal. */
+static int
+capture_of_goal_string(struct owl *o)
+{
+  struct board *b = o->board;
+  int pos;
+  owl_mark_goal(o);
+  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    int m = NO_MOVE;
+    if (!o->in_goal[pos] || find_origin(b, pos) != pos || countlib(b, pos) > 3)
+      continue;
+    if (attack(o->reading, pos, &m) == WIN && m != NO_MOVE)
+      return m;
+  }
+  return NO_MOVE;
+}
+
 int
 owl_do_attack(struct owl *o, int depth, int *move)
 {
@@ -548,9 +567,11 @@ owl_do_attack(struct owl *o, int depth, int *move)
   /* A dragon with no hope may be dead already: can it live if the
    * defender moves now?  The attacker may pass once on a line.  At the
    * root, unless even two defender moves in a row would not make two eyes
-   * (dead as it stands: the answer is a pass), the answer still names a
-   * killing move when the search below finds one, the pass standing in
-   * when it cannot: the dragon is dead only if that move is answered. */
+   * (dead as it stands: the answer is a pass, or the tactical capture of
+   * one of its strings when there is one, as GNU Go answers), the answer
+   * still names a killing move when the search below finds one, the pass
+   * standing in when it cannot: the dragon is dead only if that move is
+   * answered. */
   if (ev.probably_dead && !o->attacker_passed) {
     int dmove;
     int dcode;
@@ -559,8 +580,12 @@ owl_do_attack(struct owl *o, int depth, int *move)
     o->attacker_passed = 0;
     if (dcode == 0) {
       best = WIN;
-      if (depth > 0 || ev.eyes.d < 2)
+      if (depth > 0)
         goto done;
+      if (ev.eyes.d < 2) {
+        best_move = capture_of_goal_string(o);
+        goto done;
+      }
       dead_already = 1;
     }
   }

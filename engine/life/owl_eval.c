@@ -77,11 +77,21 @@ int
 owl_move_joins_goal(struct owl *o, int pos)
 {
   struct board *b = o->board;
+  int other = OTHER_COLOR(o->color);
   int k;
   for (k = 0; k < 8; k++) {
     int n = pos + delta[k];
-    if (b->board[n] == o->color && o->in_goal[n])
-      return 1;
+    if (b->board[n] != o->color || !o->in_goal[n])
+      continue;
+    /* A diagonal across two enemy stones links nothing: a stone there
+     * joins the goal only standing alone (it may yet capture one of
+     * them), not with the friendly string it has connected to outside
+     * the goal, whose room would count as the goal's. */
+    if (k >= 4 && b->board[pos + delta[k - 4]] == other
+        && b->board[pos + delta[(k - 3) % 4]] == other
+        && countstones(b, pos) > 1)
+      continue;
+    return 1;
   }
   /* One-point jump from a goal stone. */
   for (k = 0; k < 4; k++) {
@@ -284,12 +294,17 @@ enclosed_by_enemy(struct owl *o)
  * edge is easily reduced), an enemy stone inside four against it. */
 #define HOME_AREA_MAX 80
 #define HOME_AREA_ALIVE 20
+/* Enemy stones an area may hold and still be closed: more are not a few
+ * invaders but the enemy's own ground (on a small board an area under
+ * HOME_AREA_MAX points can be the whole rest of the board). */
+#define HOME_AREA_ENEMY_STONES 3
 
 /* Does the goal own closed areas big enough to live in, whatever a few
  * enemy stones inside do?  An area is a connected part of the empty
  * points and small enemy strings next to the goal; it is closed when it
  * touches no other stone (no friendly stone outside the goal, no enemy
- * string of three or more stones). */
+ * string of three or more stones) and holds at most
+ * HOME_AREA_ENEMY_STONES enemy stones. */
 static int
 home_area_alive(struct owl *o)
 {
@@ -310,15 +325,18 @@ home_area_alive(struct owl *o)
       continue;
     for (start = 0; start < 4; start++) {
       int s0 = pos + delta[start];
-      int head = 0, tail = 0, closed = 1, value = 0;
+      int head = 0, tail = 0, closed = 1, value = 0, enemies = 0;
       if (b->board[s0] != EMPTY || seen[s0])
         continue;
       seen[s0] = REACHED;
       queue[tail++] = s0;
       while (head < tail && closed) {
         int p = queue[head++];
-        if (b->board[p] != EMPTY)
+        if (b->board[p] != EMPTY) {
           value -= 4;
+          if (++enemies > HOME_AREA_ENEMY_STONES)
+            closed = 0;
+        }
         else
           value += is_first_line(b, p) ? 1 : 2;
         for (k = 0; k < 4; k++) {
