@@ -656,6 +656,33 @@ START_TEST(dead_dragon_that_can_be_captured_gets_the_capture)
 }
 END_TEST
 
+/* A defender stone joins the owl's goal on the knight's move from a goal
+ * stone one line nearer the edge, onto the third or second line (the
+ * slide that takes the base): G3 from White's fourth-line F5 does, H4
+ * (two lines nearer) does not. */
+START_TEST(knight_slide_joins_the_goal)
+{
+  struct owl *o = dragons_owl(d);
+  load(". . . . . X . . .\n"
+       ". . . . . X O . .\n"
+       ". . . . X O . . .\n"
+       ". . . . X O . . .\n"
+       ". . . . X O . . .\n"
+       ". . . . X . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . X . . .\n"
+       ". . . . . . . . .\n");
+  owl_setup_goal(o, at(b, "F7"));
+  owl_mark_goal(o);
+  ck_assert(trymove(b, at(b, "G3"), WHITE, "test", NO_MOVE));
+  ck_assert_int_eq(owl_move_joins_goal(o, at(b, "G3")), 1);
+  popgo(b);
+  ck_assert(trymove(b, at(b, "H4"), WHITE, "test", NO_MOVE));
+  ck_assert_int_eq(owl_move_joins_goal(o, at(b, "H4")), 0);
+  popgo(b);
+}
+END_TEST
+
 /* White's dragon A9-C9-B6 holds the single stone A9, which Black's B9
  * captures; the dragon lives all the same by capturing A8 at A7
  * (ld_owl.tst 66).  Its status is read on its largest string: read on
@@ -768,6 +795,7 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, open_board_is_not_home);
   tcase_add_test(tc, diagonal_across_two_enemy_stones_does_not_join);
   tcase_add_test(tc, dead_dragon_that_can_be_captured_gets_the_capture);
+  tcase_add_test(tc, knight_slide_joins_the_goal);
   suite_add_tcase(s, tc);
   tc = tcase_create("semeai");
   tcase_add_checked_fixture(tc, setup, teardown);

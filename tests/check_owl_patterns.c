@@ -257,6 +257,74 @@ START_TEST(second_line_slide_under_the_gap_is_proposed)
 END_TEST
 
 
+/* White's corner stones F8-G8-G7 under Black's E8-F6 and G4:
+ * owl_def_knight_slide_second_line proposes the knight's move down to the
+ * second line, H5, to the defender (at least its 60), not to the
+ * attacker; with H5 played White's group lives (GNU Go: owl_defend H5,
+ * and owl_attack 0 after it). */
+START_TEST(knight_slide_to_the_second_line_is_proposed)
+{
+  const char *slid =
+    ". . . . . . . . .\n"
+    ". . . . X O O . .\n"
+    ". . . . X X O . .\n"
+    ". . . . . X . . .\n"
+    ". . . . . . . O .\n"
+    ". . . . . . X . .\n"
+    ". . . . . . . . .\n"
+    ". . . . . . . . .\n"
+    ". . . . . . . . .\n";
+  load(". . . . . . . . .\n"
+       ". . . . X O O . .\n"
+       ". . . . X X O . .\n"
+       ". . . . . X . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . X . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n");
+  ck_assert_int_ge(candidate_value("F8", WHITE, "H5"), 60);
+  ck_assert_int_lt(candidate_value("F8", BLACK, "H5"), 60);
+  load(slid);
+  ck_assert_int_eq(owl_attack(dragons_owl(d), at(b, "F8"), NULL, NULL, NULL),
+                   0);
+}
+END_TEST
+
+/* White's fourth-line stones F7-F5 (and G8) along Black's wall E7-E4,
+ * the side below open down to Black's F2: owl_def_knight_slide_third_line
+ * proposes the knight's move to the third line, G3, to the defender (at
+ * least its 60), not to the attacker; with G3 played White's group lives
+ * (GNU Go: owl_defend G3, and owl_attack 0 after it). */
+START_TEST(knight_slide_to_the_third_line_is_proposed)
+{
+  const char *slid =
+    ". . . . . X . . .\n"
+    ". . . . . X O . .\n"
+    ". . . . X O . . .\n"
+    ". . . . X O . . .\n"
+    ". . . . X O . . .\n"
+    ". . . . X . . . .\n"
+    ". . . . . . O . .\n"
+    ". . . . . X . . .\n"
+    ". . . . . . . . .\n";
+  load(". . . . . X . . .\n"
+       ". . . . . X O . .\n"
+       ". . . . X O . . .\n"
+       ". . . . X O . . .\n"
+       ". . . . X O . . .\n"
+       ". . . . X . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . X . . .\n"
+       ". . . . . . . . .\n");
+  ck_assert_int_ge(candidate_value("F7", WHITE, "G3"), 60);
+  ck_assert_int_lt(candidate_value("F7", BLACK, "G3"), 60);
+  load(slid);
+  ck_assert_int_eq(owl_attack(dragons_owl(d), at(b, "F7"), NULL, NULL, NULL),
+                   0);
+}
+END_TEST
+
 static Suite *owl_patterns_suite(void)
 {
   Suite *s = suite_create("owl patterns");
@@ -275,6 +343,8 @@ static Suite *owl_patterns_suite(void)
   tcase_add_test(tc, edge_descent_is_proposed);
   tcase_add_test(tc, hane_under_the_block_is_proposed);
   tcase_add_test(tc, atari_from_outside_is_proposed);
+  tcase_add_test(tc, knight_slide_to_the_second_line_is_proposed);
+  tcase_add_test(tc, knight_slide_to_the_third_line_is_proposed);
   suite_add_tcase(s, tc);
   return s;
 }

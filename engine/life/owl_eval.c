@@ -73,6 +73,17 @@ owl_mark_goal(struct owl *o)
   return count;
 }
 
+/* The line pos stands on: 1 on the edge, 2 next to it, ... */
+static int
+edge_line(const struct board *b, int pos)
+{
+  int i = I(pos), j = J(pos), n = b->board_size - 1, d = i;
+  if (j < d) d = j;
+  if (n - i < d) d = n - i;
+  if (n - j < d) d = n - j;
+  return d + 1;
+}
+
 int
 owl_move_joins_goal(struct owl *o, int pos)
 {
@@ -100,6 +111,24 @@ owl_move_joins_goal(struct owl *o, int pos)
     if (b->board[n] == EMPTY && ON_BOARD1(b, m) && b->board[m] == o->color
         && o->in_goal[m])
       return 1;
+  }
+  /* The knight's move from a goal stone to the next line towards the
+   * edge, the second or third line, both points between empty: the slide
+   * along the edge that takes the base (patterns/owl_defend.db) extends
+   * the goal's eye space, and the stone belongs to it. */
+  for (k = 0; k < 4; k++) {
+    int a = pos + delta[k];
+    int side;
+    if (!ON_BOARD1(b, a) || b->board[a] != EMPTY)
+      continue;
+    for (side = 1; side <= 3; side += 2) {
+      int c = a + delta[(k + side) % 4];
+      int t = c + delta[k];
+      if (ON_BOARD1(b, c) && b->board[c] == EMPTY && b->board[t] == o->color
+          && o->in_goal[t] && edge_line(b, pos) == edge_line(b, t) - 1
+          && edge_line(b, pos) >= 2 && edge_line(b, pos) <= 3)
+        return 1;
+    }
   }
   return 0;
 }
