@@ -149,6 +149,30 @@ START_TEST(root_guess_does_not_claim_a_kill)
 }
 END_TEST
 
+/* White's A3 leaves Black's corner (B6) two eyes only if Black wins a ko
+ * White takes first: White kills with a threat (GNU Go 3.8:
+ * owl_does_attack A3 = 3, KO_B).  Black's eyes at A6/A7 and B5 count
+ * two but are not sure; read with the plain evaluation, the answer to
+ * A3 took them as alive and the ko was never looked at (0). */
+START_TEST(answer_to_a_root_attack_sees_the_ko)
+{
+  struct owl *o;
+  dragon_fixture_close(b, r, d);
+  dragon_fixture_open(7, &b, &r, &d);
+  dragon_fixture_load(b, d,
+                      ". O . X . . .\n"
+                      ". X X X O . .\n"
+                      "X . X O O . .\n"
+                      ". X O . . . .\n"
+                      ". O O . . . .\n"
+                      ". . O . . . .\n"
+                      ". . . . . . .\n");
+  o = dragons_owl(d);
+  owl_set_node_limit(o, 1500);
+  ck_assert_int_eq(owl_does_attack(o, at(b, "A3"), at(b, "B6"), NULL), KO_B);
+}
+END_TEST
+
 static Suite *owl_ko_suite(void)
 {
   Suite *s = suite_create("owl_ko");
@@ -159,6 +183,7 @@ static Suite *owl_ko_suite(void)
   tcase_add_test(tc, corner_ko_results);
   tcase_add_test(tc, root_guess_does_not_overrule_a_read_ko);
   tcase_add_test(tc, root_guess_does_not_claim_a_kill);
+  tcase_add_test(tc, answer_to_a_root_attack_sees_the_ko);
   suite_add_tcase(s, tc);
   return s;
 }

@@ -480,6 +480,16 @@ child_node_limit(const struct owl *o, int depth)
   return o->nodes + (o->node_limit - o->nodes) * OWL_ATTACK_SHARE / 100 + 1;
 }
 
+/* Defend nodes fewer plies than this below the root (the root and the
+ * defender's answer to a root attack) count eyes as alive only when they
+ * are sure: an eye the attacker can still fight as a ko asks for the
+ * search.  Eyes that are not sure still make the dragon alive when the
+ * search finds no ko and no clean defence.  One ply deeper lets the
+ * owl_attack root see the ko behind its move (ld_owl 201: T15, KO_B,
+ * as GNU Go 3.8); measured on owl.tst and ld_owl.tst (owlkob's notes,
+ * session 9). */
+#define OWL_SHAKY_EYE_DEPTH 2
+
 /* The attacker's result for a candidate whose defence read dcode (not
  * WIN); ko_threat: the candidate was a ko capture needing a threat. */
 static int
@@ -671,10 +681,11 @@ owl_do_defend(struct owl *o, int depth, int *move)
    * short: only then is its result uncertain, whatever happened before. */
   o->limit_hit = 0;
 
-  /* At the root, eyes that are not sure ask for a defending move (found
-   * by the search), though they still count as alive if none is found. */
-  owl_evaluate_node(o, o->color,
-                    depth == 0 ? OWL_EVAL_SURE_EYES : OWL_EVAL_PLAIN, &ev);
+  /* Near the root, eyes that are not sure ask for a defending move
+   * (found by the search), though they still count as alive if the
+   * search finds nothing but death: a ko it finds stands. */
+  owl_evaluate_node(o, o->color, depth < OWL_SHAKY_EYE_DEPTH
+                    ? OWL_EVAL_SURE_EYES : OWL_EVAL_PLAIN, &ev);
   if (ev.target_captured) {
     o->limit_hit = hit_before;
     return 0;
@@ -683,7 +694,7 @@ owl_do_defend(struct owl *o, int depth, int *move)
     best = WIN;
     goto done;
   }
-  shaky_eyes = depth == 0 && ev.eyes.b >= 2;
+  shaky_eyes = depth < OWL_SHAKY_EYE_DEPTH && ev.eyes.b >= 2;
   if (o->nodes > o->node_limit || depth >= OWL_MAX_DEPTH
       || !budget_charge(reading_budget(o->reading), 1)
       || b->stackp >= MAX_STACK - 10) {
@@ -732,7 +743,7 @@ owl_do_defend(struct owl *o, int depth, int *move)
   }
 
 done:
-  if (shaky_eyes && best != WIN) {
+  if (shaky_eyes && best == 0) {
     best = WIN;
     best_move = NO_MOVE;
   }
