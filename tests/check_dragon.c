@@ -225,6 +225,29 @@ START_TEST(critical_dragon_moves)
 }
 END_TEST
 
+START_TEST(owl_target_not_a_string_in_atari)
+{
+  /* Black's strings of two: D4-D3 (the dragon's origin) in atari at D2,
+   * B2-C2 and E2-F2.  Read with D4-D3 as the owl's target, White's D2
+   * captures it and the dragon reads dead; the dragon is critical, A2
+   * both sides' key point (GNU Go 3.8's dragon_status answer; ld_owl 28
+   * has this corner on 19x19). */
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . O O O . . . .\n"
+       ". . O X O . O . .\n"
+       ". O O X O . O O O\n"
+       ". X X . X X . . O\n"
+       ". . . X . . . . .\n", 1);
+  ck_assert(same("B2", "D4"));
+  ck_assert_int_eq(dragon_of("B2")->status, DRAGON_CRITICAL);
+  ck_assert_int_eq(dragon_of("B2")->owl_attack_point, at(b, "A2"));
+  ck_assert_int_eq(dragon_of("B2")->owl_defense_point, at(b, "A2"));
+}
+END_TEST
+
 START_TEST(names)
 {
   ck_assert_str_eq(dragon_status_name(DRAGON_ALIVE), "alive");
@@ -305,6 +328,7 @@ static Suite *dragon_suite(void)
   tcase_add_test(tc, status_alive_with_two_eyes);
   tcase_add_test(tc, status_dead_with_one_eye);
   tcase_add_test(tc, critical_dragon_moves);
+  tcase_add_test(tc, owl_target_not_a_string_in_atari);
   tcase_add_test(tc, names);
   tcase_add_test(tc, final_status_of_a_finished_game);
   tcase_add_test(tc, owl_budget_reads_the_weakest_first);

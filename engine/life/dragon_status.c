@@ -123,19 +123,26 @@ outer_budget_spent(const struct dragons *d)
   return budget_spent(reading_budget(d->reading));
 }
 
-/* The dragon's largest string: the owl's search ends when its target is
- * captured, and a lone stone the dragon can give up is not the dragon. */
+/* The owl's target: the dragon's largest string that is not in atari
+ * (the largest string when all are).  The owl's search ends when its
+ * target is captured: a lone stone the dragon can give up is not the
+ * dragon, nor is a string in atari it can let go or save by connecting
+ * (ld_owl 28: the origin D4-D3 in atari among strings of two). */
 static int
 owl_target(const struct dragons *d, const struct dragon *dr)
 {
   int worms[MAX_BOARD * MAX_BOARD];
   int n = dragon_worms(d, dr->origin, worms, MAX_BOARD * MAX_BOARD);
   int best = dr->origin, size = countstones(d->board, dr->origin);
+  int best_out_of_atari = countlib(d->board, dr->origin) > 1;
   for (int k = 0; k < n; k++) {
     int s = countstones(d->board, worms[k]);
-    if (s > size) {
+    int out_of_atari = countlib(d->board, worms[k]) > 1;
+    if (out_of_atari > best_out_of_atari
+        || (out_of_atari == best_out_of_atari && s > size)) {
       best = worms[k];
       size = s;
+      best_out_of_atari = out_of_atari;
     }
   }
   return best;
