@@ -683,6 +683,29 @@ START_TEST(knight_slide_joins_the_goal)
 }
 END_TEST
 
+/* The owl's cache answers a node only with a result read at its depth or
+ * nearer the root: owl_defend after owl_attack reads as owl_defend alone.
+ * Black's B8 group (its eye space walled in by C7, E7 and the F9-G8
+ * stones) is dead, as GNU Go 3.8 reads it; with the attack's deeper
+ * results reused at the defence's shallow nodes, B9 read as a defence. */
+START_TEST(defence_after_attack_reads_as_alone)
+{
+  load(". . . . . O . . .\n"
+       "X X X . X X O O .\n"
+       ". . O X O O O . .\n"
+       ". O O . O . . . .\n"
+       ". . O O O . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n");
+  check_attack("B8", WIN, "E9");
+  check_defend("B8", 0, NULL);
+  ck_assert_int_eq(owl_does_defend(dragons_owl(d), at(b, "B9"), at(b, "B8"),
+                                   NULL), 0);
+}
+END_TEST
+
 /* White's dragon A9-C9-B6 holds the single stone A9, which Black's B9
  * captures; the dragon lives all the same by capturing A8 at A7
  * (ld_owl.tst 66).  Its status is read on its largest string: read on
@@ -796,6 +819,7 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, diagonal_across_two_enemy_stones_does_not_join);
   tcase_add_test(tc, dead_dragon_that_can_be_captured_gets_the_capture);
   tcase_add_test(tc, knight_slide_joins_the_goal);
+  tcase_add_test(tc, defence_after_attack_reads_as_alone);
   suite_add_tcase(s, tc);
   tc = tcase_create("semeai");
   tcase_add_checked_fixture(tc, setup, teardown);

@@ -131,25 +131,34 @@ node_key(const struct owl *o, int type)
   return k | 1;
 }
 
+/* A node's result depends on its depth: nearer the root more moves are
+ * tried and eyes must be sure (branching, OWL_STRICT_EYE_DEPTH).  An entry
+ * read deeper than `depth' saw a narrower search and looser eyes, so it
+ * answers only a node at its own depth or deeper: reused nearer the root,
+ * a shallow kill or defence read past the strict-eye depth changed the
+ * root's answer with what was read before (ld_owl.tst 25: owl_defend
+ * after owl_attack answered B19, alone 0). */
 static struct owl_cache_entry *
-cache_find(struct owl *o, uint64_t key)
+cache_find(struct owl *o, uint64_t key, int depth)
 {
   struct owl_cache_entry *e = &o->cache[key & (OWL_CACHE_SIZE - 1)];
   /* A result cut short by the budget of another call is no result. */
   if (e->key != key || e->generation != o->cache_generation
-      || (!e->certain && e->search != o->search))
+      || (!e->certain && e->search != o->search) || e->depth > depth)
     return NULL;
   return e;
 }
 
 static void
-cache_store(struct owl *o, uint64_t key, int result, int move, int certain)
+cache_store(struct owl *o, uint64_t key, int depth, int result, int move,
+            int certain)
 {
   struct owl_cache_entry *e = &o->cache[key & (OWL_CACHE_SIZE - 1)];
   o->cache_used = 1;
   e->key = key;
   e->result = (signed char) result;
   e->move = move;
+  e->depth = depth;
   e->certain = (unsigned char) certain;
   e->search = o->search;
   e->generation = o->cache_generation;
@@ -531,7 +540,7 @@ owl_do_attack(struct owl *o, int depth, int *move)
   if (b->board[o->target] != o->color)
     return WIN;
   key = node_key(o, OWL_ATTACK);
-  ce = cache_find(o, key);
+  ce = cache_find(o, key, depth);
   if (ce) {
     *move = ce->move;
     if (!ce->certain)
@@ -638,7 +647,7 @@ owl_do_attack(struct owl *o, int depth, int *move)
 
 done:
   *move = best_move;
-  cache_store(o, key, best, best_move, !o->limit_hit);
+  cache_store(o, key, depth, best, best_move, !o->limit_hit);
   o->limit_hit |= hit_before;
   return best;
 }
@@ -658,7 +667,7 @@ owl_do_defend(struct owl *o, int depth, int *move)
   if (b->board[o->target] != o->color)
     return 0;
   key = node_key(o, OWL_DEFEND);
-  ce = cache_find(o, key);
+  ce = cache_find(o, key, depth);
   if (ce) {
     *move = ce->move;
     if (!ce->certain)
@@ -742,7 +751,7 @@ done:
     best_move = NO_MOVE;
   }
   *move = best_move;
-  cache_store(o, key, best, best_move, !o->limit_hit);
+  cache_store(o, key, depth, best, best_move, !o->limit_hit);
   o->limit_hit |= hit_before;
   return best;
 }

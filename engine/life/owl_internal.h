@@ -83,6 +83,7 @@ struct owl_cache_entry {
   signed char result;
   unsigned char certain;
   int move;
+  int depth;                 /* plies below the root it was read at */
   unsigned search;           /* the top-level call that stored it */
   unsigned generation;       /* the cache's when stored: valid while equal */
 };
