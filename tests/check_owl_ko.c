@@ -154,7 +154,7 @@ END_TEST
  * root_guess_does_not_overrule_a_read_ko, Black's B4 lives only through
  * a ko when GNU Go 3.8 is asked about the moves Hane reads (its
  * owl_does_defend B5 = 3 and B1 = 3, KO_B; its owl_defend B4 = 1 B3,
- * which Hane does not find in 900 nodes).  With 900 nodes the root read
+ * which Hane does not find in 1300 nodes).  With 1300 nodes the root read
  * B5 to a ko and then judged B1, reached after the budget ran out, by
  * eyes and room at its first node: a clean WIN B1. */
 START_TEST(defence_root_guess_does_not_overrule_a_read_ko)
@@ -170,7 +170,7 @@ START_TEST(defence_root_guess_does_not_overrule_a_read_ko)
                       ". X O . .\n"
                       ". . . . .\n");
   o = dragons_owl(d);
-  owl_set_node_limit(o, 900);
+  owl_set_node_limit(o, 1300);
   ck_assert_int_eq(owl_defend(o, at(b, "B4"), &m, NULL, NULL), KO_B);
   ck_assert_int_eq(m, at(b, "B5"));
 }
