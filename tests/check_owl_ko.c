@@ -2,7 +2,8 @@
  * dragon alive near the root of the search unless the komaster rule
  * forbids the attacker to take it; the ko capture is then the only move
  * the attacker tries.  A ko result the reading found is not overruled by
- * a root candidate judged after the node budget ran out. */
+ * a root candidate (the attacker's or the defender's) judged after the
+ * node budget ran out. */
 #include <config.h>
 
 #include <check.h>
@@ -173,6 +174,32 @@ START_TEST(answer_to_a_root_attack_sees_the_ko)
 }
 END_TEST
 
+/* The defence root keeps the same rule.  On the board of
+ * root_guess_does_not_overrule_a_read_ko, Black's B4 lives only through
+ * a ko when GNU Go 3.8 is asked about the moves Hane reads (its
+ * owl_does_defend B5 = 3 and B1 = 3, KO_B; its owl_defend B4 = 1 B3,
+ * which Hane does not find in 1300 nodes).  With 1300 nodes the root read
+ * B5 to a ko and then judged B1, reached after the budget ran out, by
+ * eyes and room at its first node: a clean WIN B1. */
+START_TEST(defence_root_guess_does_not_overrule_a_read_ko)
+{
+  struct owl *o;
+  int m = -1;
+  dragon_fixture_close(b, r, d);
+  dragon_fixture_open(5, &b, &r, &d);
+  dragon_fixture_load(b, d,
+                      ". . . . .\n"
+                      ". X O . .\n"
+                      "X . X O .\n"
+                      ". X O . .\n"
+                      ". . . . .\n");
+  o = dragons_owl(d);
+  owl_set_node_limit(o, 1300);
+  ck_assert_int_eq(owl_defend(o, at(b, "B4"), &m, NULL, NULL), KO_B);
+  ck_assert_int_eq(m, at(b, "B5"));
+}
+END_TEST
+
 static Suite *owl_ko_suite(void)
 {
   Suite *s = suite_create("owl_ko");
@@ -184,6 +211,7 @@ static Suite *owl_ko_suite(void)
   tcase_add_test(tc, root_guess_does_not_overrule_a_read_ko);
   tcase_add_test(tc, root_guess_does_not_claim_a_kill);
   tcase_add_test(tc, answer_to_a_root_attack_sees_the_ko);
+  tcase_add_test(tc, defence_root_guess_does_not_overrule_a_read_ko);
   suite_add_tcase(s, tc);
   return s;
 }

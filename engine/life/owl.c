@@ -724,6 +724,11 @@ owl_do_defend(struct owl *o, int depth, int *move)
   for (k = 0; k < ev.num_moves && tried < width; k++) {
     int pos = ev.moves[k].pos;
     int ko_threat, saved, acode, amove, code, marked = 0;
+    /* As at the attack root: past the budget, a root candidate would be
+     * judged at its first node by eyes and room alone, and that guess may
+     * not overrule a result (a ko) the reading found. */
+    if (depth == 0 && best != 0 && o->nodes > o->node_limit)
+      break;
     if (!try_owl_move(o, pos, o->color, &ko_threat, &saved, "owl"))
       continue;
     tried++;
