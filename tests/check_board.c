@@ -72,6 +72,29 @@ static void play(int color, const char *vertex)
   ck_assert(play_move(b, pos, color));
 }
 
+/* The line a point stands on counts from the nearest edge: on 9x9 the
+ * corner and the edge are line 1, C3 line 3, E5 (the centre) line 5,
+ * H4 line 2 (one from the right edge). */
+START_TEST(edge_line_counts_from_the_nearest_edge)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n");
+  ck_assert_int_eq(board_edge_line(b, at(b, "A1")), 1);
+  ck_assert_int_eq(board_edge_line(b, at(b, "J5")), 1);
+  ck_assert_int_eq(board_edge_line(b, at(b, "E9")), 1);
+  ck_assert_int_eq(board_edge_line(b, at(b, "C3")), 3);
+  ck_assert_int_eq(board_edge_line(b, at(b, "H4")), 2);
+  ck_assert_int_eq(board_edge_line(b, at(b, "E5")), 5);
+}
+END_TEST
+
 START_TEST(capture_one_string)
 {
   load(". . . . .\n"
@@ -650,6 +673,7 @@ static Suite *board_suite(void)
   TCase *tc = tcase_create("core");
   tcase_add_checked_fixture(tc, setup, teardown);
   tcase_add_test(tc, capture_one_string);
+  tcase_add_test(tc, edge_line_counts_from_the_nearest_edge);
   tcase_add_test(tc, capture_two_strings_at_once);
   tcase_add_test(tc, capture_large_string_updates_neighbours);
   tcase_add_test(tc, snapback);

@@ -595,8 +595,8 @@ END_TEST
 /* Black's corner group A7-C8 on the 9x9 board has only the corner to
  * live in (A8 to D9), and White's D8 or D9 leaves it one eye: it is dead
  * whoever moves (GNU Go: owl_defend 0, owl_attack D8; after D9 too,
- * owl_defend 0).  Every other point of the
- * board is open, the White stones on it small strings: the home-area
+ * owl_defend 0).  Every other point of the board is open, the White
+ * stones on it small strings: the home-area
  * rule must not count the whole rest of the board as the group's own
  * closed area, as it did where the board holds fewer points than the
  * area limit. */

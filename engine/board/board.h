@@ -256,6 +256,19 @@ int stones_on_board(const struct board *b, int color);
 int is_stone_at(const struct board *b, int pos);
 /* pos (a point of the board) is on its first line. */
 int is_edge_vertex(const struct board *b, int pos);
+/* The line pos (a point of the board) stands on: 1 on the edge, 2 next
+ * to it, and so on.  Inline: pattern constraints and the owl ask often. */
+static inline int
+board_edge_line(const struct board *b, int pos)
+{
+  int i = I(pos), j = J(pos), n = b->board_size - 1;
+  int d = i < j ? i : j;
+  if (n - i < d)
+    d = n - i;
+  if (n - j < d)
+    d = n - j;
+  return d + 1;
+}
 
 /* ---- Hashing --------------------------------------------------------- */
 

@@ -495,8 +495,8 @@ child_node_limit(const struct owl *o, int depth)
  * search.  Eyes that are not sure still make the dragon alive when the
  * search finds no ko and no clean defence.  One ply deeper lets the
  * owl_attack root see the ko behind its move (ld_owl 201: T15, KO_B,
- * as GNU Go 3.8); measured on owl.tst and ld_owl.tst (owlkob's notes,
- * session 9). */
+ * as GNU Go 3.8); on owl.tst, ld_owl.tst, semeai.tst and optics.tst no
+ * other answer changed. */
 #define OWL_SHAKY_EYE_DEPTH 2
 
 /* The attacker's result for a candidate whose defence read dcode (not

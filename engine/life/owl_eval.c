@@ -73,17 +73,6 @@ owl_mark_goal(struct owl *o)
   return count;
 }
 
-/* The line pos stands on: 1 on the edge, 2 next to it, ... */
-static int
-edge_line(const struct board *b, int pos)
-{
-  int i = I(pos), j = J(pos), n = b->board_size - 1, d = i;
-  if (j < d) d = j;
-  if (n - i < d) d = n - i;
-  if (n - j < d) d = n - j;
-  return d + 1;
-}
-
 int
 owl_move_joins_goal(struct owl *o, int pos)
 {
@@ -125,8 +114,8 @@ owl_move_joins_goal(struct owl *o, int pos)
       int c = a + delta[(k + side) % 4];
       int t = c + delta[k];
       if (ON_BOARD1(b, c) && b->board[c] == EMPTY && b->board[t] == o->color
-          && o->in_goal[t] && edge_line(b, pos) == edge_line(b, t) - 1
-          && edge_line(b, pos) >= 2 && edge_line(b, pos) <= 3)
+          && o->in_goal[t] && board_edge_line(b, pos) == board_edge_line(b, t) - 1
+          && board_edge_line(b, pos) >= 2 && board_edge_line(b, pos) <= 3)
         return 1;
     }
   }

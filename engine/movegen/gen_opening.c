@@ -191,15 +191,6 @@ static int distance_to_stones(const struct board *b, int pos, int limit, int *ne
   return limit + 1;
 }
 
-static int edge_line(const struct board *b, int pos)
-{
-  int size = b->board_size;
-  int i = I(pos), j = J(pos);
-  int di = i < size - 1 - i ? i : size - 1 - i;
-  int dj = j < size - 1 - j ? j : size - 1 - j;
-  return (di < dj ? di : dj) + 1;
-}
-
 /* Open points on the third and fourth lines (the centre on small boards):
  * the farther from every stone, the bigger.  Next to one's own stones an
  * extension, between the opponent's a split; both are worth a bit more. */
@@ -216,7 +207,7 @@ static void side_and_big_points(struct genmove_context *ctx)
     int line, nearest, d;
     if (!ON_BOARD(b, pos) || b->board[pos] != EMPTY)
       continue;
-    line = edge_line(b, pos);
+    line = board_edge_line(b, pos);
     if (line != 3 && line != 4 && !(size <= 11 && line == (size + 1) / 2))
       continue;
     d = distance_to_stones(b, pos, limit, &nearest);

@@ -79,17 +79,6 @@ static int label_pos(int move, const struct pattern_label *label,
   return POS(I(move) + di, J(move) + dj);
 }
 
-static int line_of(const struct board *b, int pos)
-{
-  int i = I(pos), j = J(pos), n = b->board_size - 1;
-  int d = i < j ? i : j;
-  if (n - i < d)
-    d = n - i;
-  if (n - j < d)
-    d = n - j;
-  return d + 1;
-}
-
 /* Value of a point function at pos for color (O) and other (X). */
 static int point_function(const struct board *b, int opcode, int pos,
                           int other_pos, int color)
@@ -113,7 +102,7 @@ static int point_function(const struct board *b, int opcode, int pos,
   case POP_XLEGAL: return c == EMPTY && is_legal(b, pos, other);
   case POP_KO: return c == EMPTY && is_ko(b, pos, color, NULL);
   case POP_XKO: return c == EMPTY && is_ko(b, pos, other, NULL);
-  case POP_LINE: return line_of(b, pos);
+  case POP_LINE: return board_edge_line(b, pos);
   case POP_SAME:
     return IS_STONE(c) && IS_STONE(b->board[other_pos])
       && same_string(b, pos, other_pos);
