@@ -527,6 +527,29 @@ START_TEST(link_round_the_cutting_stone)
 }
 END_TEST
 
+/* The same position read by owl_defend on a budget of 300 nodes: the
+ * first defences read spend it, and B6, the link, was refuted only by
+ * the static judgement of its first nodes past the limit (answer 0).
+ * A root defence refuted with the budget cut short is read again with a
+ * budget of its own (OWL_DEFENSE_ROOT_RECHECKS): B6 defends, as with the
+ * full budget and as GNU Go 3.8 answers (owl_defend C7: 1 B6). */
+START_TEST(refuted_root_defence_is_read_again)
+{
+  load(". . . . . . . . .\n"
+       ". . . . O . . . .\n"
+       ". . X . O X . . .\n"
+       ". . O O . X . . .\n"
+       ". . X O . . . . .\n"
+       ". X . O . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n");
+  owl_set_node_limit(dragons_owl(d), 300);
+  check_defend("C7", WIN, "B6");
+  owl_set_node_limit(dragons_owl(d), 1500);
+}
+END_TEST
+
 /* Black's wall on the third line leaves a corner space; White's placement
  * at the 1-2 point B1 is among the first moves tried. */
 START_TEST(corner_one_two_placement)
@@ -820,6 +843,7 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, dead_dragon_that_can_be_captured_gets_the_capture);
   tcase_add_test(tc, knight_slide_joins_the_goal);
   tcase_add_test(tc, defence_after_attack_reads_as_alone);
+  tcase_add_test(tc, refuted_root_defence_is_read_again);
   suite_add_tcase(s, tc);
   tc = tcase_create("semeai");
   tcase_add_checked_fixture(tc, setup, teardown);

@@ -462,6 +462,34 @@ reread_root_defense(struct owl *o, int *move)
   return code;
 }
 
+/* owl_defend's counterpart of OWL_ROOT_RECHECKS: root defences whose
+ * refutation was found only with the budget cut short somewhere below
+ * are read again with a budget of their own, at most this many per
+ * owl_defend call.  The first defence read could spend the whole budget
+ * and the later ones were then refuted by the static judgement of their
+ * first nodes.  Measured on owl.tst, ld_owl.tst, semeai.tst and
+ * optics.tst against main 4e6629d: owl 203 -> 205 (46 73 216 pass; 262,
+ * an expected failure, now answers 1 E8 as GNU Go 3.8 does), the rest
+ * unchanged per test.  4 re-reads: more CPU, no more passes (owl
+ * developer's notes, session 9). */
+#define OWL_DEFENSE_ROOT_RECHECKS 2
+
+/* The attacker's answer to the defender's move just played at the root,
+ * read again from a fresh node budget, as owl_does_defend reads it.
+ * Results of the call so far that were cut short are not reused. */
+static int
+reread_root_attack(struct owl *o, int *move)
+{
+  long nodes = o->nodes;
+  int code;
+  o->nodes = 0;
+  o->search++;
+  o->limit_hit = 0;
+  code = owl_do_attack(o, 1, move);
+  o->nodes = nodes;
+  return code;
+}
+
 /* Below the root, the defender's answer to one attacker candidate may
  * spend at most this percentage of the node budget left when it starts.
  * With one budget for the whole call, the first candidate read at an
@@ -737,7 +765,17 @@ owl_do_defend(struct owl *o, int depth, int *move)
       o->goal_key ^= owl_point_key(pos);
       marked = 1;
     }
-    acode = owl_do_attack(o, depth + 1, &amove);
+    {
+      int hit_so_far = o->limit_hit;
+      o->limit_hit = 0;
+      acode = owl_do_attack(o, depth + 1, &amove);
+      if (depth == 0 && o->limit_hit && acode != 0
+          && o->root_rechecks_left > 0) {
+        o->root_rechecks_left--;
+        acode = reread_root_attack(o, &amove);
+      }
+      o->limit_hit |= hit_so_far;
+    }
     if (marked) {
       o->goal[pos] = 0;
       o->goal_key ^= owl_point_key(pos);
@@ -826,7 +864,9 @@ owl_defend(struct owl *o, int str, int *move, int *certain, int *kworm)
     return 0;
   }
   owl_setup_goal(o, str);
+  o->root_rechecks_left = OWL_DEFENSE_ROOT_RECHECKS;
   result = read_with_shares(o, 0, 0, &m);
+  o->root_rechecks_left = 0;
   set_outputs(move, m, certain, !o->limit_hit, kworm);
   return result;
 }

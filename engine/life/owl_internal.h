@@ -101,7 +101,8 @@ struct owl {
   long nodes;                /* in the current top-level call */
   long total_nodes;
   int limit_hit;
-  int root_rechecks_left;    /* owl_attack's root kills still to re-read */
+  int root_rechecks_left;    /* root kills (owl_attack) or refuted root
+                              * defences (owl_defend) still to re-read */
   int attack_shares;         /* set in owl's own top-level calls: attacker
                                 tries below the root get budget shares */
   unsigned search;           /* counts top-level calls */
