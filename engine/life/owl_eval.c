@@ -148,8 +148,23 @@ add_move(struct owl_eval *ev, int pos, int value)
   if (ev->num_moves < OWL_MAX_MOVES) {
     ev->moves[ev->num_moves].pos = pos;
     ev->moves[ev->num_moves].value = value;
+    ev->moves[ev->num_moves].saves = 0;
     ev->num_moves++;
   }
+}
+
+/* add_move for the defence of a goal string of `stones' stones that
+ * tactical reading can capture. */
+static void
+add_saving_move(struct owl_eval *ev, int pos, int value, int stones)
+{
+  int k;
+  add_move(ev, pos, value);
+  if (stones < OWL_SAVE_STONES)
+    return;
+  for (k = 0; k < ev->num_moves; k++)
+    if (ev->moves[k].pos == pos)
+      ev->moves[k].saves = 1;
 }
 
 /* Enemy strings next to (or sharing a liberty with) the goal: capturable
@@ -647,7 +662,8 @@ tactical_moves(struct owl *o, struct owl_eval *ev, int mover)
     }
     else if (attack(o->reading, pos, NULL)) {
       if (find_defense(o->reading, pos, &m))
-        add_move(ev, m, 92 + countstones(b, pos));
+        add_saving_move(ev, m, 92 + countstones(b, pos),
+                        countstones(b, pos));
     }
     /* Liberties of short strings: ataris and extensions. */
     if (libs <= 2) {
@@ -834,7 +850,7 @@ filter_moves(struct owl *o, struct owl_eval *ev, int mover)
       if (mover == o->color || !inside)
         value -= 30;
     }
-    ev->moves[n].pos = pos;
+    ev->moves[n] = ev->moves[k];
     ev->moves[n].value = value;
     n++;
   }
