@@ -591,6 +591,28 @@ START_TEST(other_liberty_of_a_two_liberty_lunch)
 }
 END_TEST
 
+/* White's H8 and J7 beside Black's dragon G8-G7 are a lunch: Black's H7
+ * puts both in atari.  White taking H7 first only makes a ko (KO_A, as
+ * GNU Go 3.8 reads it); capturing Black's J8, in atari beside the lunch,
+ * kills cleanly: J9 (GNU Go: owl_attack 1 J9, owl_defend 1 H9).  The
+ * tactical defence of the lunch names another move, so the capture needs
+ * to be a candidate of its own. */
+START_TEST(capture_beside_a_lunch_saves_it)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . X O X\n"
+       ". . O O O O X . O\n"
+       ". . . . . O O X .\n"
+       ". . . . . . O . .\n"
+       ". . . . . . O . .\n"
+       ". . . . . . O . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n");
+  check_attack("G7", WIN, "J9");
+  check_defend("G7", WIN, "H9");
+}
+END_TEST
+
 /* Black's lone stone H3 beside a dead block cannot be saved: White
  * answers every defence.  The defence F2 is refuted only by White's
  * second or third try below it; when the first try could spend the
@@ -808,6 +830,49 @@ START_TEST(move_prior_orders_candidates)
 }
 END_TEST
 
+/* Black's wall in the corner has two liberties, A3 and C1; Black's A2
+ * has A1 and A3; White's three stones inside have A1 and C1.  White
+ * cannot play A3 (no liberty) and A1 or C1 only as a self-atari, and
+ * Black cannot make two eyes: a seki.  The pass test (Black moving
+ * first) reads Black's own self-ataris as its death; in this shape the
+ * attack must find a killing move, and there is none (GNU Go 3.8: 0,
+ * as in owl.tst 172 after B3 B1 C3). */
+START_TEST(seki_shape_is_not_dead_as_it_stands)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O . . . .\n"
+       "X X X X O . . . .\n"
+       ". X X X O . . . .\n"
+       "X O O X O . . . .\n"
+       ". O . X O . . . .\n");
+  check_attack("A4", 0, NULL);
+}
+END_TEST
+
+/* White's two groups share the eye D6; Black's D9 and E8-E7 inside share
+ * D8 and E9 with them.  White's right group has only D6 and F9: Black's
+ * F9 would take it.  White's F9 saves it and the corner is a seki (GNU Go
+ * 3.8: owl_defend 1 F9; the shape of owl.tst 175 after H17).  The
+ * lookahead sees F9 improve neither eyes nor liberties; it is read as the
+ * tactical defence of a big goal string. */
+START_TEST(saving_move_that_makes_a_seki)
+{
+  load("O O O X . . O X .\n"
+       "O X O . X O O X .\n"
+       "O X O O X O X X .\n"
+       "X X O . O O X . .\n"
+       "X X X O O O X . .\n"
+       ". . X X X X X . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n");
+  check_defend("A9", WIN, "F9");
+}
+END_TEST
+
 static Suite *owl_suite(void)
 {
   Suite *s = suite_create("owl");
@@ -844,6 +909,9 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, knight_slide_joins_the_goal);
   tcase_add_test(tc, defence_after_attack_reads_as_alone);
   tcase_add_test(tc, refuted_root_defence_is_read_again);
+  tcase_add_test(tc, capture_beside_a_lunch_saves_it);
+  tcase_add_test(tc, seki_shape_is_not_dead_as_it_stands);
+  tcase_add_test(tc, saving_move_that_makes_a_seki);
   suite_add_tcase(s, tc);
   tc = tcase_create("semeai");
   tcase_add_checked_fixture(tc, setup, teardown);

@@ -236,10 +236,6 @@ dead_lunches(const struct owl_eval *ev)
 
 #define DROPPED (-1000000)
 
-/* How good the position after a candidate looks for the side that
- * played it (one-ply lookahead for move ordering).  A defender move that
- * improves nothing (eyes, room, lunches gained or made dead, liberties when
- * short, captures) is DROPPED. */
 /* Does the stone just played at pos put an enemy string in atari? */
 static int
 makes_atari(const struct board *b, int pos)
@@ -253,9 +249,26 @@ makes_atari(const struct board *b, int pos)
   return 0;
 }
 
+/* Plies from the root within which a defender candidate that saves a big
+ * goal string from tactical capture (owl_move.saves) is kept even when
+ * the lookahead sees it improve nothing; it goes after the candidates
+ * that improve something (SAVE_LAST).  The static evaluation cannot see
+ * what such a move keeps when no eye or liberty count changes: in a seki
+ * the liberty that stops the attacker from capturing the string (owl.tst
+ * 175: J19, as GNU Go 3.8).  Deeper, such reads only spend the node
+ * budget; kept at every depth, or for strings of 3 stones, they cost
+ * owl.tst 187 (its killing root move is then read past the budget). */
+#define OWL_SAVE_DEPTH 3
+#define SAVE_LAST (DROPPED / 2)
+
+/* How good the position after a candidate looks for the side that
+ * played it (one-ply lookahead for move ordering).  A defender move that
+ * improves nothing (eyes, room, lunches gained or made dead, liberties when
+ * short, captures) is DROPPED, unless it saves a big goal string (saves:
+ * SAVE_LAST). */
 static int
 lookahead_score(struct owl *o, const struct owl_eval *parent, int attacker,
-                int captured_before, int pos, int in_eye_space)
+                int captured_before, int pos, int in_eye_space, int saves)
 {
   struct board *b = o->board;
   struct owl_eval child;
@@ -280,7 +293,9 @@ lookahead_score(struct owl *o, const struct owl_eval *parent, int attacker,
         && child.goal_liberties > parent->goal_liberties)
     || b->white_captured + b->black_captured > captured_before
     || in_eye_space || makes_atari(b, pos);
-  return useful ? score : DROPPED;
+  if (useful)
+    return score;
+  return saves ? SAVE_LAST + score : DROPPED;
 }
 
 #define LOOKAHEAD 10
@@ -376,6 +391,7 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
   int parent_region[MAX_BOARD * MAX_BOARD];
   int parent_nregion = 0, parent_marked = 0;
   int k, j, kept;
+  int save_depth = b->stackp - o->root_stackp < OWL_SAVE_DEPTH;
 
   prior_bonus(o, ev, mover, n, bonus);
   for (k = 0; k < n; k++) {
@@ -396,7 +412,8 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
       o->goal[pos] = 1;
       marked = 1;
     }
-    score[k] = lookahead_score(o, ev, attacker, captured, pos, in_eye[k]);
+    score[k] = lookahead_score(o, ev, attacker, captured, pos, in_eye[k],
+                               ev->moves[k].saves && save_depth);
     if (score[k] != DROPPED)
       score[k] += ev->moves[k].value / 4 + bonus[k]
         + (sacrifice[k] ? SACRIFICE_BONUS : 0);
@@ -562,6 +579,69 @@ capture_of_goal_string(struct owl *o)
   return NO_MOVE;
 }
 
+/* Attack nodes this close to the root do not trust the pass test's
+ * "dead as it stands" when the goal looks like one side of a seki
+ * (seki_shape): they read the attacker's moves instead.  Deeper, in ko
+ * fights where nothing but self-ataris is left, the search under the
+ * narrow branching finds false kos (owl.tst 202-205 with no depth limit). */
+#define OWL_SEKI_DEPTH 4
+
+/* Are all the liberties of the enemy string at str next to the goal (an
+ * enemy string inside the goal's area)?  Reads o->in_goal. */
+static int
+liberties_next_to_goal(struct owl *o, int str)
+{
+  struct board *b = o->board;
+  int libs[5];
+  int n = findlib(b, str, 5, libs);
+  int k, m;
+  if (n > 4)
+    return 0;
+  for (k = 0; k < n; k++) {
+    int near = 0;
+    for (m = 0; m < 4; m++)
+      if (o->in_goal[libs[k] + delta[m]])
+        near = 1;
+    if (!near)
+      return 0;
+  }
+  return 1;
+}
+
+/* Does the goal (o->in_goal marked) look like one side of a seki: the
+ * attacker cannot play on any of its liberties but by a self-atari or
+ * not at all, and an attacker string next to one of them has no liberty
+ * away from the goal?  Then neither side can approach the other, and a
+ * dragon that cannot make two eyes even moving first may still live: the
+ * defender's moves there are self-ataris too, and the pass test, which
+ * makes the defender move, reads them as its death (owl.tst 172, 175). */
+static int
+seki_shape(struct owl *o)
+{
+  struct board *b = o->board;
+  int other = OTHER_COLOR(o->color);
+  int idx, k, libs = 0, inside = 0;
+  for (idx = 0; idx < o->nregion; idx++) {
+    int pos = o->region[idx];
+    int lib = 0;
+    if (b->board[pos] != EMPTY)
+      continue;
+    for (k = 0; k < 4; k++)
+      if (o->in_goal[pos + delta[k]])
+        lib = 1;
+    if (!lib)
+      continue;
+    libs++;
+    if (is_legal(b, pos, other) && !is_self_atari(b, pos, other))
+      return 0;
+    for (k = 0; k < 4 && !inside; k++)
+      if (b->board[pos + delta[k]] == other
+          && liberties_next_to_goal(o, pos + delta[k]))
+        inside = 1;
+  }
+  return libs > 0 && inside;
+}
+
 int
 owl_do_attack(struct owl *o, int depth, int *move)
 {
@@ -622,10 +702,14 @@ owl_do_attack(struct owl *o, int depth, int *move)
   if (ev.probably_dead && !o->attacker_passed) {
     int dmove;
     int dcode;
+    /* Before the pass test: it marks the goal of the nodes below. */
+    int seki = depth < OWL_SEKI_DEPTH && seki_shape(o);
     o->attacker_passed = 1;
     dcode = owl_do_defend(o, depth + 1, &dmove);
     o->attacker_passed = 0;
-    if (dcode == 0) {
+    /* In a seki shape a dead verdict asks for a killing move: the search
+     * below, as if the pass test had found a defence. */
+    if (dcode == 0 && !seki) {
       best = WIN;
       if (depth > 0)
         goto done;
@@ -690,6 +774,20 @@ done:
   return best;
 }
 
+/* Is one of the defender's candidates a ko capture the komaster rule
+ * bars it from (the attacker took the ko as komaster)? */
+static int
+ko_capture_barred(struct owl *o, const struct owl_eval *ev)
+{
+  int k;
+  if (o->komaster == EMPTY || o->komaster == o->color)
+    return 0;
+  for (k = 0; k < ev->num_moves; k++)
+    if (is_ko(o->board, ev->moves[k].pos, o->color, NULL))
+      return 1;
+  return 0;
+}
+
 int
 owl_do_defend(struct owl *o, int depth, int *move)
 {
@@ -699,7 +797,7 @@ owl_do_defend(struct owl *o, int depth, int *move)
   uint64_t key;
   int best = 0, best_move = NO_MOVE;
   int hit_before = o->limit_hit;
-  int k, tried = 0, width, shaky_eyes = 0;
+  int k, tried = 0, width, shaky_eyes = 0, ko_barred;
 
   *move = NO_MOVE;
   if (b->board[o->target] != o->color)
@@ -741,9 +839,12 @@ owl_do_defend(struct owl *o, int depth, int *move)
     goto done;
   }
 
+  ko_barred = ko_capture_barred(o, &ev);
   order_moves(o, &ev, o->color);
-  /* Nothing to try is not death unless the dragon already looks dead. */
-  if (ev.num_moves == 0 && !ev.probably_dead) {
+  /* Nothing to try is not death unless the dragon already looks dead, or
+   * its only hope was a ko capture the komaster rule bars: the attacker
+   * has won that ko. */
+  if (ev.num_moves == 0 && !ev.probably_dead && !ko_barred) {
     o->limit_hit = 1;
     best = WIN;
     goto done;

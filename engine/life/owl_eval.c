@@ -148,8 +148,23 @@ add_move(struct owl_eval *ev, int pos, int value)
   if (ev->num_moves < OWL_MAX_MOVES) {
     ev->moves[ev->num_moves].pos = pos;
     ev->moves[ev->num_moves].value = value;
+    ev->moves[ev->num_moves].saves = 0;
     ev->num_moves++;
   }
+}
+
+/* add_move for the defence of a goal string of `stones' stones that
+ * tactical reading can capture. */
+static void
+add_saving_move(struct owl_eval *ev, int pos, int value, int stones)
+{
+  int k;
+  add_move(ev, pos, value);
+  if (stones < OWL_SAVE_STONES)
+    return;
+  for (k = 0; k < ev->num_moves; k++)
+    if (ev->moves[k].pos == pos)
+      ev->moves[k].saves = 1;
 }
 
 /* Enemy strings next to (or sharing a liberty with) the goal: capturable
@@ -647,7 +662,8 @@ tactical_moves(struct owl *o, struct owl_eval *ev, int mover)
     }
     else if (attack(o->reading, pos, NULL)) {
       if (find_defense(o->reading, pos, &m))
-        add_move(ev, m, 92 + countstones(b, pos));
+        add_saving_move(ev, m, 92 + countstones(b, pos),
+                        countstones(b, pos));
     }
     /* Liberties of short strings: ataris and extensions. */
     if (libs <= 2) {
@@ -663,6 +679,18 @@ tactical_moves(struct owl *o, struct owl_eval *ev, int mover)
     if (attacker) {
       if (!ev->lunch_dead[k] && find_defense(o->reading, lunch, &m))
         add_move(ev, m, 80 + countstones(b, lunch));
+      /* The lunch is also saved by capturing a defender string in atari
+       * beside it; the tactical reader names one defence, the owl's may
+       * be this one (it also takes away the stone that made the eye). */
+      if (!ev->lunch_dead[k]) {
+        int adj[MAX_BOARD * MAX_BOARD], j, n;
+        n = chainlinks2(b, lunch, adj, 1);
+        for (j = 0; j < n; j++) {
+          int lib;
+          findlib(b, adj[j], 1, &lib);
+          add_move(ev, lib, 80 + countstones(b, lunch));
+        }
+      }
     }
     else if (attack(o->reading, lunch, &m))
       add_move(ev, m, (ev->lunch_dead[k] ? 30 : 85) + countstones(b, lunch));
@@ -822,7 +850,7 @@ filter_moves(struct owl *o, struct owl_eval *ev, int mover)
       if (mover == o->color || !inside)
         value -= 30;
     }
-    ev->moves[n].pos = pos;
+    ev->moves[n] = ev->moves[k];
     ev->moves[n].value = value;
     n++;
   }

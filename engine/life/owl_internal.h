@@ -23,10 +23,16 @@
 /* Up to this depth an attack node whose second eye is a ko the attacker
  * may fight is not alive: the ko capture is tried (owl_eval.c). */
 #define OWL_KO_EYE_DEPTH 6
+/* A goal string this big that tactical reading can capture is worth a
+ * read wherever its defence stands among the candidates (owl.c,
+ * order_moves). */
+#define OWL_SAVE_STONES 5
 
 struct owl_move {
   int pos;
   int value;
+  int saves;                 /* the tactical defence of a goal string of
+                                OWL_SAVE_STONES stones or more */
 };
 
 /* What a non-root node's evaluation computed before it looks at the side
