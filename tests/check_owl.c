@@ -828,6 +828,25 @@ START_TEST(saving_move_that_makes_a_seki)
 }
 END_TEST
 
+/* White's dragon is four strings round the empty B5 (A8-B8-B7-B6, A5, C5,
+ * B4), Black's A6 in atari inside it.  C6 joins B6's string to C5; it
+ * changes no eye, liberty or room count the lookahead looks at, and was
+ * dropped: owl_defend answered 0.  GNU Go 3.8: KO_B C6. */
+START_TEST(root_move_joining_goal_strings_is_read)
+{
+  load("X X X X . . . . .\n"
+       "O O X X . . . . .\n"
+       ". O X X X . . . .\n"
+       "X O . . X . . . .\n"
+       "O . O . X . . . .\n"
+       ". O X X X . . . .\n"
+       "O X X . . . . . .\n"
+       "X X . . . . . . .\n"
+       ". . . . . . . . .\n");
+  check_defend("A8", KO_B, "C6");
+}
+END_TEST
+
 static Suite *owl_suite(void)
 {
   Suite *s = suite_create("owl");
@@ -865,6 +884,7 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, defence_after_attack_reads_as_alone);
   tcase_add_test(tc, seki_shape_is_not_dead_as_it_stands);
   tcase_add_test(tc, saving_move_that_makes_a_seki);
+  tcase_add_test(tc, root_move_joining_goal_strings_is_read);
   suite_add_tcase(s, tc);
   tc = tcase_create("semeai");
   tcase_add_checked_fixture(tc, setup, teardown);
