@@ -568,6 +568,28 @@ START_TEST(other_liberty_of_a_two_liberty_lunch)
 }
 END_TEST
 
+/* White's H8 and J7 beside Black's dragon G8-G7 are a lunch: Black's H7
+ * puts both in atari.  White taking H7 first only makes a ko (KO_A, as
+ * GNU Go 3.8 reads it); capturing Black's J8, in atari beside the lunch,
+ * kills cleanly: J9 (GNU Go: owl_attack 1 J9, owl_defend 1 H9).  The
+ * tactical defence of the lunch names another move, so the capture needs
+ * to be a candidate of its own. */
+START_TEST(capture_beside_a_lunch_saves_it)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . X O X\n"
+       ". . O O O O X . O\n"
+       ". . . . . O O X .\n"
+       ". . . . . . O . .\n"
+       ". . . . . . O . .\n"
+       ". . . . . . O . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n");
+  check_attack("G7", WIN, "J9");
+  check_defend("G7", WIN, "H9");
+}
+END_TEST
+
 /* Black's lone stone H3 beside a dead block cannot be saved: White
  * answers every defence.  The defence F2 is refuted only by White's
  * second or third try below it; when the first try could spend the
@@ -918,6 +940,7 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, dead_dragon_that_can_be_captured_gets_the_capture);
   tcase_add_test(tc, knight_slide_joins_the_goal);
   tcase_add_test(tc, defence_after_attack_reads_as_alone);
+  tcase_add_test(tc, capture_beside_a_lunch_saves_it);
   tcase_add_test(tc, seki_shape_is_not_dead_as_it_stands);
   tcase_add_test(tc, saving_move_that_makes_a_seki);
   tcase_add_test(tc, root_move_joining_goal_strings_is_read);

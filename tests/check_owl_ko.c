@@ -200,6 +200,39 @@ START_TEST(defence_root_guess_does_not_overrule_a_read_ko)
 }
 END_TEST
 
+/* Black's A2 has just captured White's A3: White may retake only after
+ * a ko threat, and then Black's dragon C3 has nothing left, its own
+ * retake at A2 barred as long as White is komaster (GNU Go 3.8:
+ * owl_attack 3 A3, owl_defend 1 B1).  The defender's node below White's
+ * retake, where every candidate is that barred ko capture, was read as
+ * "nothing to try" and so alive, and owl_attack answered 0. */
+START_TEST(barred_ko_capture_is_no_life)
+{
+  struct owl *o;
+  int m = -1;
+  ck_assert(board_from_diagram(b,
+                               ". . . . . . . . .\n"
+                               ". . . . . . . . .\n"
+                               ". . O . . . . . .\n"
+                               ". O O . . . . . .\n"
+                               ". X O . . . . . .\n"
+                               "X X O O . . . . .\n"
+                               "O X X O O O O . .\n"
+                               ". O X O . . . . .\n"
+                               "O . O . . . . . .\n"));
+  ck_assert(play_move(b, at(b, "A2"), BLACK));
+  ck_assert_int_eq(b->board[at(b, "A3")], EMPTY);
+  dragons_clear(d);
+  dragons_compute(d, 0);
+  o = dragons_owl(d);
+  owl_set_node_limit(o, 1500);
+  ck_assert_int_eq(owl_attack(o, at(b, "C3"), &m, NULL, NULL), KO_B);
+  ck_assert_int_eq(m, at(b, "A3"));
+  ck_assert_int_eq(owl_defend(o, at(b, "C3"), &m, NULL, NULL), WIN);
+  ck_assert_int_eq(m, at(b, "B1"));
+}
+END_TEST
+
 static Suite *owl_ko_suite(void)
 {
   Suite *s = suite_create("owl_ko");
@@ -212,6 +245,7 @@ static Suite *owl_ko_suite(void)
   tcase_add_test(tc, root_guess_does_not_claim_a_kill);
   tcase_add_test(tc, answer_to_a_root_attack_sees_the_ko);
   tcase_add_test(tc, defence_root_guess_does_not_overrule_a_read_ko);
+  tcase_add_test(tc, barred_ko_capture_is_no_life);
   suite_add_tcase(s, tc);
   return s;
 }

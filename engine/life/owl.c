@@ -770,6 +770,20 @@ done:
   return best;
 }
 
+/* Is one of the defender's candidates a ko capture the komaster rule
+ * bars it from (the attacker took the ko as komaster)? */
+static int
+ko_capture_barred(struct owl *o, const struct owl_eval *ev)
+{
+  int k;
+  if (o->komaster == EMPTY || o->komaster == o->color)
+    return 0;
+  for (k = 0; k < ev->num_moves; k++)
+    if (is_ko(o->board, ev->moves[k].pos, o->color, NULL))
+      return 1;
+  return 0;
+}
+
 int
 owl_do_defend(struct owl *o, int depth, int *move)
 {
@@ -779,7 +793,7 @@ owl_do_defend(struct owl *o, int depth, int *move)
   uint64_t key;
   int best = 0, best_move = NO_MOVE;
   int hit_before = o->limit_hit;
-  int k, tried = 0, width, shaky_eyes = 0;
+  int k, tried = 0, width, shaky_eyes = 0, ko_barred;
 
   *move = NO_MOVE;
   if (b->board[o->target] != o->color)
@@ -821,9 +835,12 @@ owl_do_defend(struct owl *o, int depth, int *move)
     goto done;
   }
 
+  ko_barred = ko_capture_barred(o, &ev);
   order_moves(o, &ev, o->color);
-  /* Nothing to try is not death unless the dragon already looks dead. */
-  if (ev.num_moves == 0 && !ev.probably_dead) {
+  /* Nothing to try is not death unless the dragon already looks dead, or
+   * its only hope was a ko capture the komaster rule bars: the attacker
+   * has won that ko. */
+  if (ev.num_moves == 0 && !ev.probably_dead && !ko_barred) {
     o->limit_hit = 1;
     best = WIN;
     goto done;

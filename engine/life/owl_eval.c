@@ -679,6 +679,18 @@ tactical_moves(struct owl *o, struct owl_eval *ev, int mover)
     if (attacker) {
       if (!ev->lunch_dead[k] && find_defense(o->reading, lunch, &m))
         add_move(ev, m, 80 + countstones(b, lunch));
+      /* The lunch is also saved by capturing a defender string in atari
+       * beside it; the tactical reader names one defence, the owl's may
+       * be this one (it also takes away the stone that made the eye). */
+      if (!ev->lunch_dead[k]) {
+        int adj[MAX_BOARD * MAX_BOARD], j, n;
+        n = chainlinks2(b, lunch, adj, 1);
+        for (j = 0; j < n; j++) {
+          int lib;
+          findlib(b, adj[j], 1, &lib);
+          add_move(ev, lib, 80 + countstones(b, lunch));
+        }
+      }
     }
     else if (attack(o->reading, lunch, &m))
       add_move(ev, m, (ev->lunch_dead[k] ? 30 : 85) + countstones(b, lunch));
