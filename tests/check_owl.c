@@ -749,6 +749,43 @@ START_TEST(status_read_on_the_largest_string)
 }
 END_TEST
 
+/* Black's P17 beside its corner stones Q16 R17 S17 on an empty 19x19
+ * board dies to White's P18 (GNU Go 3.8: owl_attack P17 = 1 P18,
+ * ld_owl.tst 315), the candidate the move generators value highest.
+ * The lookahead, judging each move by the position one ply on, ranked
+ * it 6th, past the root's width of 5, and owl_attack answered 0.  The
+ * highest valued root candidate is now always read. */
+START_TEST(highest_valued_root_candidate_is_read)
+{
+  int m = -1;
+  dragon_fixture_close(b, r, d);
+  dragon_fixture_open(19, &b, &r, &d);
+  dragon_fixture_load(b, d,
+                      ". . . . . . . . . . . . . . . . . . .\n"
+                      ". . . . . . . . . . . . . . . . . . .\n"
+                      ". . . . . . . . . . . . . O X . X X .\n"
+                      ". . . . . . . . . . . . . . . X O O .\n"
+                      ". . . . . . . . . . . . . . O . . . .\n"
+                      ". . . . . . . . . . . . . . . . O . .\n"
+                      ". . . . . . . . . . . . . . . . . . .\n"
+                      ". . . . . . . . . . . . . . . . . . .\n"
+                      ". . . . . . . . . . . . . . . . . . .\n"
+                      ". . . . . . . . . . . . . . . . . . .\n"
+                      ". . . . . . . . . . . . . . . . . . .\n"
+                      ". . . . . . . . . . . . . . . . . . .\n"
+                      ". . . . . . . . . . . . . . . . . . .\n"
+                      ". . . . . . . . . . . . . . . . . . .\n"
+                      ". . . . . . . . . . . . . . . . . . .\n"
+                      ". . . . . . . . . . . . . . . . . . .\n"
+                      ". . . . . . . . . . . . . . . . . . .\n"
+                      ". . . . . . . . . . . . . . . . . . .\n"
+                      ". . . . . . . . . . . . . . . . . . .\n");
+  ck_assert_int_eq(owl_attack(dragons_owl(d), at(b, "P17"), &m, NULL, NULL),
+                   WIN);
+  ck_assert_int_eq(m, at(b, "P18"));
+}
+END_TEST
+
 /* A move prior for the tests: strongly favours one point (passed through the data
  * pointer) and counts its calls, and those made below the search's root (the
  * tests' positions are set up at stack level 0). */
@@ -933,6 +970,7 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, corner_one_two_placement);
   tcase_add_test(tc, other_liberty_of_a_two_liberty_lunch);
   tcase_add_test(tc, status_read_on_the_largest_string);
+  tcase_add_test(tc, highest_valued_root_candidate_is_read);
   tcase_add_test(tc, move_prior_orders_candidates);
   tcase_add_test(tc, first_attacker_try_leaves_budget_for_the_next);
   tcase_add_test(tc, open_board_is_not_home);

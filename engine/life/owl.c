@@ -396,8 +396,34 @@ prior_bonus(struct owl *o, const struct owl_eval *ev, int mover, int n,
     bonus[k] = (int) lrintf((w[k] - low) * OWL_PRIOR_SCALE);
 }
 
+/* Move the candidate of ev valued highest by the move generators
+ * (patterns, tactical and eye-space moves: ev->moves[].value) into the
+ * first `width' if the lookahead ranked it below them.  The lookahead
+ * judges a move by the position one ply on; a vital point whose worth
+ * shows only after the reply (a placement that leaves one eye whatever
+ * the defender answers) can rank below moves that look better at once
+ * and never be read, though no generator values another candidate as
+ * much (GNU Go 3.8 reads its candidates in order of value).  ld_owl.tst
+ * 315: the kill P18, valued highest, was ranked 6th of the root's 5. */
+static void
+keep_highest_valued(struct owl_eval *ev, int width)
+{
+  struct owl_move m;
+  int k, top = 0;
+  for (k = 1; k < ev->num_moves; k++)
+    if (ev->moves[k].value > ev->moves[top].value)
+      top = k;
+  if (top < width)
+    return;
+  m = ev->moves[top];
+  for (k = top; k > width - 1; k--)
+    ev->moves[k] = ev->moves[k - 1];
+  ev->moves[width - 1] = m;
+}
+
 /* Reorder the first candidates of ev by lookahead score; only those are
- * kept. */
+ * kept.  At the root the highest valued candidate is kept within the
+ * root's width (keep_highest_valued). */
 static void
 order_moves(struct owl *o, struct owl_eval *ev, int mover)
 {
@@ -472,6 +498,8 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
   for (kept = 0; kept < n && score[kept] != DROPPED; kept++)
     ;
   ev->num_moves = kept;
+  if (b->stackp == o->root_stackp)
+    keep_highest_valued(ev, branching(0));
 }
 
 /* Root kills re-read with a budget of their own, at most this many per
