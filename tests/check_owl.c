@@ -910,6 +910,61 @@ START_TEST(saving_move_that_makes_a_seki)
 }
 END_TEST
 
+/* White's dragon is four strings round the empty B5 (A8-B8-B7-B6, A5, C5,
+ * B4), Black's A6 in atari inside it.  C6 joins B6's string to C5; it
+ * changes no eye, liberty or room count the lookahead looks at, and was
+ * dropped: owl_defend answered 0.  GNU Go 3.8: KO_B C6. */
+START_TEST(root_move_joining_goal_strings_is_read)
+{
+  load("X X X X . . . . .\n"
+       "O O X X . . . . .\n"
+       ". O X X X . . . .\n"
+       "X O . . X . . . .\n"
+       "O . O . X . . . .\n"
+       ". O X X X . . . .\n"
+       "O X X . . . . . .\n"
+       "X X . . . . . . .\n"
+       ". . . . . . . . .\n");
+  check_defend("A8", KO_B, "C6");
+}
+END_TEST
+
+/* The value of move among the owl's candidates for mover at the root of
+ * a search on the dragon at vertex (-1: not a candidate). */
+static int candidate_value(const char *vertex, int mover, const char *move)
+{
+  struct owl *o = dragons_owl(d);
+  struct owl_eval ev;
+  int k;
+  owl_setup_goal(o, at(b, vertex));
+  owl_evaluate(o, mover, &ev);
+  ck_assert(!ev.alive && !ev.target_captured);
+  for (k = 0; k < ev.num_moves; k++)
+    if (ev.moves[k].pos == at(b, move))
+      return ev.moves[k].value;
+  return -1;
+}
+
+/* Black's B4 (three liberties) cuts White's B6 from B3-C3.  White's B5,
+ * a liberty of B6, takes one of B4's and threatens to capture it and
+ * join B3: it ranks as a cutting-string approach (50), not as an
+ * ordinary liberty with one open neighbour (23; in owl.tst 195 such a
+ * point, B10, came 12th and was never read). */
+START_TEST(approach_to_a_cutting_string_ranks_high)
+{
+  load(". . X . . . . . .\n"
+       ". . X . . . . . .\n"
+       ". . . . . X . . .\n"
+       ". O . . . . . . .\n"
+       ". . X . X . . . .\n"
+       ". X . . . X . . .\n"
+       ". O O . . . . . .\n"
+       ". . . . X . . . .\n"
+       ". . . . . . . . .\n");
+  ck_assert_int_eq(candidate_value("B6", WHITE, "B5"), 50);
+}
+END_TEST
+
 static Suite *owl_suite(void)
 {
   Suite *s = suite_create("owl");
@@ -950,6 +1005,8 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, capture_beside_a_lunch_saves_it);
   tcase_add_test(tc, seki_shape_is_not_dead_as_it_stands);
   tcase_add_test(tc, saving_move_that_makes_a_seki);
+  tcase_add_test(tc, root_move_joining_goal_strings_is_read);
+  tcase_add_test(tc, approach_to_a_cutting_string_ranks_high);
   suite_add_tcase(s, tc);
   tc = tcase_create("semeai");
   tcase_add_checked_fixture(tc, setup, teardown);

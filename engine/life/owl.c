@@ -261,14 +261,34 @@ makes_atari(const struct board *b, int pos)
 #define OWL_SAVE_DEPTH 3
 #define SAVE_LAST (DROPPED / 2)
 
+/* The number of strings in the goal (o->in_goal marked). */
+static int
+goal_strings(const struct owl *o)
+{
+  int idx, n = 0;
+  for (idx = 0; idx < o->nregion; idx++) {
+    int pos = o->region[idx];
+    if (o->in_goal[pos] && find_origin(o->board, pos) == pos)
+      n++;
+  }
+  return n;
+}
+
 /* How good the position after a candidate looks for the side that
  * played it (one-ply lookahead for move ordering).  A defender move that
  * improves nothing (eyes, room, lunches gained or made dead, liberties when
- * short, captures) is DROPPED, unless it saves a big goal string (saves:
- * SAVE_LAST). */
+ * short, captures) is DROPPED, unless it saves a big goal string (saves)
+ * or joins two of the goal's strings at the root (parent_strings, the
+ * parent's goal strings there, else 0): those go after the others
+ * (SAVE_LAST).  At the root the joining move is read for the answer
+ * (owl.tst 232: C6, GNU Go's ko defence, joins the dragon's two strings
+ * beside its empty centre); kept with its full score at every depth it
+ * cost owl.tst 29 186 187 223 249 and ld_owl.tst 62 68 158 166 167 194
+ * (the node budget spent on it). */
 static int
 lookahead_score(struct owl *o, const struct owl_eval *parent, int attacker,
-                int captured_before, int pos, int in_eye_space, int saves)
+                int captured_before, int pos, int in_eye_space, int saves,
+                int parent_strings)
 {
   struct board *b = o->board;
   struct owl_eval child;
@@ -295,7 +315,8 @@ lookahead_score(struct owl *o, const struct owl_eval *parent, int attacker,
     || in_eye_space || makes_atari(b, pos);
   if (useful)
     return score;
-  return saves ? SAVE_LAST + score : DROPPED;
+  return saves || goal_strings(o) < parent_strings ? SAVE_LAST + score
+    : DROPPED;
 }
 
 #define LOOKAHEAD 10
@@ -418,6 +439,8 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
   int parent_nregion = 0, parent_marked = 0;
   int k, j, kept;
   int save_depth = b->stackp - o->root_stackp < OWL_SAVE_DEPTH;
+  int parent_strings = !attacker && b->stackp == o->root_stackp
+    ? goal_strings(o) : 0;
 
   prior_bonus(o, ev, mover, n, bonus);
   for (k = 0; k < n; k++) {
@@ -439,7 +462,8 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
       marked = 1;
     }
     score[k] = lookahead_score(o, ev, attacker, captured, pos, in_eye[k],
-                               ev->moves[k].saves && save_depth);
+                               ev->moves[k].saves && save_depth,
+                               parent_strings);
     if (score[k] != DROPPED)
       score[k] += ev->moves[k].value / 4 + bonus[k]
         + (sacrifice[k] ? SACRIFICE_BONUS : 0);

@@ -707,6 +707,38 @@ tactical_moves(struct owl *o, struct owl_eval *ev, int mover)
   }
 }
 
+/* Is pos a liberty of an enemy string with at most three liberties that
+ * also touches a friendly string outside the goal: a string cutting the
+ * goal from a friend? */
+static int
+next_to_cutting_string(struct owl *o, int pos)
+{
+  struct board *b = o->board;
+  int other = OTHER_COLOR(o->color);
+  int k, m, j;
+  for (k = 0; k < 4; k++) {
+    int n = pos + delta[k];
+    int stones[MAX_STONES], ns;
+    if (b->board[n] != other || countlib(b, n) > 3)
+      continue;
+    ns = findstones(b, n, MAX_STONES, stones);
+    for (j = 0; j < ns; j++)
+      for (m = 0; m < 4; m++) {
+        int f = stones[j] + delta[m];
+        if (b->board[f] == o->color && !o->in_goal[f])
+          return 1;
+      }
+  }
+  return 0;
+}
+
+/* A defender's liberty move that takes a liberty of a cutting string
+ * (next_to_cutting_string) threatens to capture it and join the friend:
+ * worth this much at least.  As an ordinary liberty it ranked too low to
+ * be read (owl.tst 195: B10 against Black's B9 between White's B11 and
+ * B8, 12th of the defender's candidates, beyond LOOKAHEAD). */
+#define OWL_CUTTING_STRING_APPROACH 50
+
 /* Liberties of the goal: approach / blocking for the attacker, extending
  * and escaping for the defender. */
 static void
@@ -736,10 +768,15 @@ liberty_moves(struct owl *o, struct owl_eval *ev, int mover)
       continue;
     if (attacker)
       add_move(ev, pos, 20 + 4 * open + (ev->escape > 4 ? 10 : 0));
-    else
-      add_move(ev, pos, 18 + 5 * open + (friend ? 20 : 0)
-               + (ev->escape > 4 ? 8 : 0)
-               - (is_first_line(b, pos) && !friend ? 15 : 0));
+    else {
+      int value = 18 + 5 * open + (friend ? 20 : 0)
+        + (ev->escape > 4 ? 8 : 0)
+        - (is_first_line(b, pos) && !friend ? 15 : 0);
+      if (value < OWL_CUTTING_STRING_APPROACH
+          && next_to_cutting_string(o, pos))
+        value = OWL_CUTTING_STRING_APPROACH;
+      add_move(ev, pos, value);
+    }
   }
 }
 
