@@ -513,20 +513,22 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
  * overrule the result the reading proved (owl.tst 208 and 244: a ko). */
 #define OWL_ROOT_RECHECKS 4
 
-/* The defender's answer to the attacker's move just played at the root,
- * read again from a fresh node budget, as owl_does_attack reads it: a
- * kill found after the budget of the whole call ran out rests on the
- * static judgement of the nodes past the limit.  Results of the call so
- * far that were cut short are not reused. */
+/* The answer of the side not at the root to the root move just played,
+ * read again from a fresh node budget, as owl_does_attack (the defender
+ * answers: defend nonzero) or owl_does_defend (the attacker answers)
+ * reads it: a result found after the budget of the whole call ran out
+ * rests on the static judgement of the nodes past the limit.  Results of
+ * the call so far that were cut short are not reused.  Returns the
+ * answer's code, its move in *move; o->nodes is restored. */
 static int
-reread_root_defense(struct owl *o, int *move)
+reread_root_answer(struct owl *o, int defend, int *move)
 {
   long nodes = o->nodes;
   int code;
   o->nodes = 0;
   o->search++;
   o->limit_hit = 0;
-  code = owl_do_defend(o, 1, move);
+  code = defend ? owl_do_defend(o, 1, move) : owl_do_attack(o, 1, move);
   o->nodes = nodes;
   return code;
 }
@@ -539,25 +541,8 @@ reread_root_defense(struct owl *o, int *move)
  * first nodes.  Measured on owl.tst, ld_owl.tst, semeai.tst and
  * optics.tst against main 4e6629d: owl 203 -> 205 (46 73 216 pass; 262,
  * an expected failure, now answers 1 E8 as GNU Go 3.8 does), the rest
- * unchanged per test.  4 re-reads: more CPU, no more passes (owl
- * developer's notes, session 9). */
+ * unchanged per test.  4 re-reads: more CPU, no more passes. */
 #define OWL_DEFENSE_ROOT_RECHECKS 2
-
-/* The attacker's answer to the defender's move just played at the root,
- * read again from a fresh node budget, as owl_does_defend reads it.
- * Results of the call so far that were cut short are not reused. */
-static int
-reread_root_attack(struct owl *o, int *move)
-{
-  long nodes = o->nodes;
-  int code;
-  o->nodes = 0;
-  o->search++;
-  o->limit_hit = 0;
-  code = owl_do_attack(o, 1, move);
-  o->nodes = nodes;
-  return code;
-}
 
 /* Below the root, the defender's answer to one attacker candidate may
  * spend at most this percentage of the node budget left when it starts.
@@ -802,7 +787,7 @@ owl_do_attack(struct owl *o, int depth, int *move)
           && o->root_rechecks_left > 0
           && (dead_already || better(attack_code(dcode, ko_threat), best))) {
         o->root_rechecks_left--;
-        dcode = reread_root_defense(o, &dmove);
+        dcode = reread_root_answer(o, 1, &dmove);
       }
       o->limit_hit |= hit_so_far;
     }
@@ -925,7 +910,7 @@ owl_do_defend(struct owl *o, int depth, int *move)
       if (depth == 0 && o->limit_hit && acode != 0
           && o->root_rechecks_left > 0) {
         o->root_rechecks_left--;
-        acode = reread_root_attack(o, &amove);
+        acode = reread_root_answer(o, 0, &amove);
       }
       o->limit_hit |= hit_so_far;
     }
