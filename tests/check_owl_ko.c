@@ -174,6 +174,32 @@ START_TEST(answer_to_a_root_attack_sees_the_ko)
 }
 END_TEST
 
+/* The same corner asked at the root: White's A3 (the first-line descent
+ * under its B3, beside the empty A4 below Black's A5 and B4,
+ * owl_atk_first_line_descent_beside_eye) is the kill by ko GNU Go 3.8
+ * answers (owl_attack B6 = 3 A3).  Without the pattern A3 was no root
+ * candidate and the answer was 0. */
+START_TEST(first_line_descent_beside_the_eye_is_tried)
+{
+  struct owl *o;
+  int m = -1;
+  dragon_fixture_close(b, r, d);
+  dragon_fixture_open(7, &b, &r, &d);
+  dragon_fixture_load(b, d,
+                      ". O . X . . .\n"
+                      ". X X X O . .\n"
+                      "X . X O O . .\n"
+                      ". X O . . . .\n"
+                      ". O O . . . .\n"
+                      ". . O . . . .\n"
+                      ". . . . . . .\n");
+  o = dragons_owl(d);
+  owl_set_node_limit(o, 1500);
+  ck_assert_int_eq(owl_attack(o, at(b, "B6"), &m, NULL, NULL), KO_B);
+  ck_assert_int_eq(m, at(b, "A3"));
+}
+END_TEST
+
 /* The defence root keeps the same rule.  On the board of
  * root_guess_does_not_overrule_a_read_ko, Black's B4 lives only through
  * a ko when GNU Go 3.8 is asked about the moves Hane reads (its
@@ -244,6 +270,7 @@ static Suite *owl_ko_suite(void)
   tcase_add_test(tc, root_guess_does_not_overrule_a_read_ko);
   tcase_add_test(tc, root_guess_does_not_claim_a_kill);
   tcase_add_test(tc, answer_to_a_root_attack_sees_the_ko);
+  tcase_add_test(tc, first_line_descent_beside_the_eye_is_tried);
   tcase_add_test(tc, defence_root_guess_does_not_overrule_a_read_ko);
   tcase_add_test(tc, barred_ko_capture_is_no_life);
   suite_add_tcase(s, tc);
