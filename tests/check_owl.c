@@ -889,6 +889,30 @@ START_TEST(seki_shape_is_not_dead_as_it_stands)
 }
 END_TEST
 
+/* The shape above before Black's C3.  Black's C3 makes the seki;
+ * White's C1 first is a ko for White at best (Black A1): after C1 A1
+ * the corner is a seki again, and White's moves outside it, such as
+ * filling its own liberties, need no answer.  The defender cannot pass
+ * in the owl's reading unless a seki shape lets it, and it had only
+ * self-ataris there: C1 read as a clean kill.  GNU Go 3.8:
+ * owl_defend 1 C3, owl_attack 2 A1 (the shape of owl.tst 172 after
+ * B3 B1). */
+START_TEST(defender_passes_in_a_seki_shape)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O . . . .\n"
+       "X X X X O . . . .\n"
+       ". X . X O . . . .\n"
+       "X O O X O . . . .\n"
+       ". O . X O . . . .\n");
+  check_defend("A4", WIN, "C3");
+  check_attack("A4", KO_A, "A1");
+}
+END_TEST
+
 /* White's two groups share the eye D6; Black's D9 and E8-E7 inside share
  * D8 and E9 with them.  White's right group has only D6 and F9: Black's
  * F9 would take it.  White's F9 saves it and the corner is a seki (GNU Go
@@ -1004,6 +1028,7 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, refuted_root_defence_is_read_again);
   tcase_add_test(tc, capture_beside_a_lunch_saves_it);
   tcase_add_test(tc, seki_shape_is_not_dead_as_it_stands);
+  tcase_add_test(tc, defender_passes_in_a_seki_shape);
   tcase_add_test(tc, saving_move_that_makes_a_seki);
   tcase_add_test(tc, root_move_joining_goal_strings_is_read);
   tcase_add_test(tc, approach_to_a_cutting_string_ranks_high);

@@ -121,6 +121,11 @@ struct owl {
   uint64_t goal_key;
   int komaster;
   int attacker_passed;       /* the attacker passed higher up this line */
+  int seki_pass;             /* the defender may pass in a seki shape
+                              * (owl's own readings; not the semeai's,
+                              * whose capture readings it misleads) */
+  int defender_passed;       /* the defender passed (seki) since the
+                              * attacker's last move */
 
   /* Scratch for node evaluation. */
   unsigned char in_goal[BOARD_ARRAY_SIZE];  /* goal strings at this node */

@@ -200,6 +200,8 @@ owl_reading_begin(struct semeai *s, long limit)
   o->nodes = 0;
   o->limit_hit = 0;
   o->attacker_passed = 0;
+  o->defender_passed = 0;
+  o->seki_pass = 0;
   o->root_stackp = s->b->stackp;
   o->search++;
 }
@@ -1226,6 +1228,8 @@ semeai_new(struct dragons *d, int apos, int bpos, long node_limit)
   o->limit_hit = 0;
   o->root_stackp = s->b->stackp;
   o->attacker_passed = 0;
+  o->defender_passed = 0;
+  o->seki_pass = 0;
   return s;
 }
 
