@@ -720,11 +720,33 @@ START_TEST(knight_slide_joins_the_goal)
   owl_setup_goal(o, at(b, "F7"));
   owl_mark_goal(o);
   ck_assert(trymove(b, at(b, "G3"), WHITE, "test", NO_MOVE));
-  ck_assert_int_eq(owl_move_joins_goal(o, at(b, "G3")), 1);
+  ck_assert_int_eq(owl_move_joins_goal(o, at(b, "G3")), OWL_GOAL_SLIDE);
   popgo(b);
   ck_assert(trymove(b, at(b, "H4"), WHITE, "test", NO_MOVE));
   ck_assert_int_eq(owl_move_joins_goal(o, at(b, "H4")), 0);
   popgo(b);
+}
+END_TEST
+
+/* Black's F6-G6 on the third line from the edge, under White's F7 and G8
+ * and over White's E4-G4, whose own G3 group lies below them on the
+ * second line.  White kills with E6, as GNU Go 3.8 answers (owl.tst 102 in
+ * small): after Black's knight's slide H4, the slide stone's two shared
+ * liberties with G3 made the goal read as linked to a living friend,
+ * though White's H5 cuts the slide; a slide stone counts no such link,
+ * and once cut it is no longer the goal's. */
+START_TEST(slide_link_can_be_cut)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . O . .\n"
+       ". . . . . O . . .\n"
+       ". . . . . X X . .\n"
+       ". . . . . . . . .\n"
+       ". . . . O O O . .\n"
+       "O . . X X X X . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n");
+  check_attack("F6", WIN, "E6");
 }
 END_TEST
 
@@ -1024,6 +1046,7 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, diagonal_across_two_enemy_stones_does_not_join);
   tcase_add_test(tc, dead_dragon_that_can_be_captured_gets_the_capture);
   tcase_add_test(tc, knight_slide_joins_the_goal);
+  tcase_add_test(tc, slide_link_can_be_cut);
   tcase_add_test(tc, defence_after_attack_reads_as_alone);
   tcase_add_test(tc, refuted_root_defence_is_read_again);
   tcase_add_test(tc, capture_beside_a_lunch_saves_it);

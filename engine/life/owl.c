@@ -466,9 +466,10 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
       score[k] = DROPPED;
       continue;
     }
-    if (!attacker && !o->goal[pos] && owl_move_joins_goal(o, pos)) {
-      o->goal[pos] = 1;
-      marked = 1;
+    if (!attacker && !o->goal[pos]) {
+      int kind = owl_move_joins_goal(o, pos);
+      o->goal[pos] = (unsigned char) kind;
+      marked = kind != 0;
     }
     score[k] = lookahead_score(o, ev, attacker, captured, pos, in_eye[k],
                                ev->moves[k].saves && save_depth,
@@ -922,10 +923,11 @@ owl_do_defend(struct owl *o, int depth, int *move)
     if (!try_owl_move(o, pos, o->color, &ko_threat, &saved, "owl"))
       continue;
     tried++;
-    if (!o->goal[pos] && owl_move_joins_goal(o, pos)) {
-      o->goal[pos] = 1;
-      o->goal_key ^= owl_point_key(pos);
-      marked = 1;
+    if (!o->goal[pos]) {
+      marked = owl_move_joins_goal(o, pos);
+      o->goal[pos] = (unsigned char) marked;
+      if (marked)
+        o->goal_key ^= owl_goal_point_key(pos, marked);
     }
     {
       int hit_so_far = o->limit_hit;
@@ -940,7 +942,7 @@ owl_do_defend(struct owl *o, int depth, int *move)
     }
     if (marked) {
       o->goal[pos] = 0;
-      o->goal_key ^= owl_point_key(pos);
+      o->goal_key ^= owl_goal_point_key(pos, marked);
     }
     undo_owl_move(o, saved);
     if (acode == WIN)
@@ -1092,11 +1094,12 @@ owl_does_defend(struct owl *o, int move, int str, int *kworm)
   if (!try_owl_move(o, move, o->color, &ko_threat, &saved, "owl"))
     return 0;
   if (b->board[str] == o->color) {
-    int acode;
+    int acode, kind;
     owl_mark_goal(o);
-    if (owl_move_joins_goal(o, move)) {
-      o->goal[move] = 1;
-      o->goal_key ^= owl_point_key(move);
+    kind = owl_move_joins_goal(o, move);
+    if (kind) {
+      o->goal[move] = (unsigned char) kind;
+      o->goal_key ^= owl_goal_point_key(move, kind);
     }
     acode = read_with_shares(o, 1, 1, &m);
     result = acode == 0 ? WIN : (acode == WIN ? 0 : flip_ko(acode));
@@ -1136,17 +1139,17 @@ threaten(struct owl *o, int str, int attacker, int *move1, int *move2)
         ok = read_with_shares(o, 1, 1, &m) == WIN;
     }
     else if (b->board[str] == o->color) {
-      int marked = 0;
+      int marked;
       owl_mark_goal(o);
-      if (owl_move_joins_goal(o, pos)) {
-        o->goal[pos] = 1;
-        o->goal_key ^= owl_point_key(pos);
-        marked = 1;
+      marked = owl_move_joins_goal(o, pos);
+      if (marked) {
+        o->goal[pos] = (unsigned char) marked;
+        o->goal_key ^= owl_goal_point_key(pos, marked);
       }
       ok = read_with_shares(o, 0, 1, &m) == WIN;
       if (marked) {
         o->goal[pos] = 0;
-        o->goal_key ^= owl_point_key(pos);
+        o->goal_key ^= owl_goal_point_key(pos, marked);
       }
     }
     undo_owl_move(o, saved);
