@@ -488,6 +488,33 @@ START_TEST(loser_fills_its_eye_to_leave_a_dead_shape)
 }
 END_TEST
 
+/* Black's F1-J4 string, inside White's living wall, wraps White's
+ * corner G1-J1-J2-H2; each has only the shared liberties H3 and J3, and
+ * whoever takes one is captured: a seki.  The owl finds Black alive (no
+ * kill: the defender may pass in the seki) and White's corner dead, so
+ * the race pass, reading only pairs of dead dragons, never read it.
+ * GNU Go 3.8: dragon_status H1 alive, F1 alive (owl_attack H1 '1 PASS',
+ * its race pass revives it). */
+static const char *seki_with_a_living_dragon =
+  "O . O . O O O . O\n"
+  "O O O O O O O O O\n"
+  "O O O O O O O O O\n"
+  "O O O O O O O O O\n"
+  "O O O O O O O O O\n"
+  "O O O O O X X X X\n"
+  "O O O O O X X . .\n"
+  "O O O O O X X O O\n"
+  "O O O O O X O O O\n";
+
+START_TEST(dead_dragon_in_seki_with_a_living_one)
+{
+  load(seki_with_a_living_dragon);
+  dragons_compute(d, 1);
+  ck_assert_int_eq(dragon_at(d, at(b, "F1"))->status, DRAGON_ALIVE);
+  ck_assert_int_eq(dragon_at(d, at(b, "H1"))->status, DRAGON_ALIVE);
+}
+END_TEST
+
 static Suite *semeai_suite(void)
 {
   Suite *s = suite_create("semeai");
@@ -516,6 +543,7 @@ static Suite *semeai_suite(void)
   tcase_add_test(tc, seki_makes_both_alive);
   tcase_add_test(tc, living_side_kills_the_other);
   tcase_add_test(tc, loser_fills_its_eye_to_leave_a_dead_shape);
+  tcase_add_test(tc, dead_dragon_in_seki_with_a_living_one);
   suite_add_tcase(s, tc);
   return s;
 }
