@@ -462,6 +462,32 @@ START_TEST(living_side_kills_the_other)
 }
 END_TEST
 
+/* White's corner A3-A2-B2-B1 has the eye A1 and shares A4, B3, C2 and
+ * C1 with Black's A5-D1 string, whose seven other liberties lie inside
+ * White's living wall.  The count says Black wins the race whoever
+ * starts, but Black has no eye of its own: White fills its eye at A1
+ * when down to two liberties, and Black's capture of the five stones
+ * leaves a bulky five, dead.  GNU Go 3.8: analyze_semeai A3 A5 '1 1 A6',
+ * A5 A3 '0 0 PASS' (the shape of semeai.tst 41 and 42). */
+static const char *capture_into_bulky_five =
+  "O . O . O O O O O\n"
+  "O O O O O O O O O\n"
+  "O O O O O O O O O\n"
+  ". . O O . . O O O\n"
+  "X X . O O . O O O\n"
+  ". X X . O O O O O\n"
+  "O . X X . O O O O\n"
+  "O O . X . O O O O\n"
+  ". O . X . O O O O\n";
+
+START_TEST(loser_fills_its_eye_to_leave_a_dead_shape)
+{
+  load(capture_into_bulky_five);
+  check_semeai("A3", "A5", WIN, WIN, NULL);
+  check_semeai("A5", "A3", 0, 0, "PASS");
+}
+END_TEST
+
 static Suite *semeai_suite(void)
 {
   Suite *s = suite_create("semeai");
@@ -489,6 +515,7 @@ static Suite *semeai_suite(void)
   tcase_add_test(tc, big_eye_wins);
   tcase_add_test(tc, seki_makes_both_alive);
   tcase_add_test(tc, living_side_kills_the_other);
+  tcase_add_test(tc, loser_fills_its_eye_to_leave_a_dead_shape);
   suite_add_tcase(s, tc);
   return s;
 }

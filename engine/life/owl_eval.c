@@ -27,6 +27,13 @@ owl_point_key(int pos)
   return h ^ (h >> 32);
 }
 
+uint64_t
+owl_goal_point_key(int pos, int kind)
+{
+  return kind == OWL_GOAL_SLIDE ? owl_point_key(pos + BOARD_ARRAY_SIZE)
+    : owl_point_key(pos);
+}
+
 /* The points within a few lines of the goal's bounding box: all the
  * node evaluation looks at. */
 static void
@@ -46,28 +53,69 @@ set_region(struct owl *o, int imin, int imax, int jmin, int jmax)
       o->region[o->nregion++] = POS(i, j);
 }
 
+/* The knight's move from a goal stone at pos to the next line towards the
+ * edge, the second or third line, both points between empty: the slide
+ * along the edge that takes the base (patterns/owl_defend.db) extends the
+ * goal's eye space, and the stone belongs to it while the link stands.
+ * Is the defender stone at pos so linked to a stone of o->in_goal?  The
+ * two points between go to between[0..1] when between is not NULL. */
+static int
+slide_link(const struct owl *o, int pos, int between[2])
+{
+  const struct board *b = o->board;
+  int k, side;
+  if (board_edge_line(b, pos) < 2 || board_edge_line(b, pos) > 3)
+    return 0;
+  for (k = 0; k < 4; k++) {
+    int a = pos + delta[k];
+    if (!ON_BOARD1(b, a) || b->board[a] != EMPTY)
+      continue;
+    for (side = 1; side <= 3; side += 2) {
+      int c = a + delta[(k + side) % 4];
+      int t = c + delta[k];
+      if (ON_BOARD1(b, c) && b->board[c] == EMPTY && b->board[t] == o->color
+          && o->in_goal[t]
+          && board_edge_line(b, pos) == board_edge_line(b, t) - 1) {
+        if (between) {
+          between[0] = a;
+          between[1] = c;
+        }
+        return 1;
+      }
+    }
+  }
+  return 0;
+}
+
 int
 owl_mark_goal(struct owl *o)
 {
   struct board *b = o->board;
   int imin = b->board_size, imax = -1, jmin = b->board_size, jmax = -1;
-  int pos, count = 0;
+  int pos, kind, count = 0;
   memset(o->in_goal, 0, sizeof(o->in_goal));
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
-    int stones[MAX_STONES];
-    int n, k;
-    if (!o->goal[pos] || b->board[pos] != o->color || o->in_goal[pos])
-      continue;
-    n = findstones(b, pos, MAX_STONES, stones);
-    for (k = 0; k < n; k++) {
-      int s = stones[k];
-      o->in_goal[s] = 1;
-      if (I(s) < imin) imin = I(s);
-      if (I(s) > imax) imax = I(s);
-      if (J(s) < jmin) jmin = J(s);
-      if (J(s) > jmax) jmax = J(s);
+  /* Solid points first: a string with one is solid. */
+  for (kind = OWL_GOAL_SOLID; kind <= OWL_GOAL_SLIDE; kind++) {
+    for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+      int stones[MAX_STONES];
+      int n, k;
+      if (o->goal[pos] != kind || b->board[pos] != o->color || o->in_goal[pos])
+        continue;
+      /* A slide stone whose link the attacker has cut is no longer the
+       * goal's, unless it has come next to the goal since. */
+      if (kind == OWL_GOAL_SLIDE && !owl_move_joins_goal(o, pos))
+        continue;
+      n = findstones(b, pos, MAX_STONES, stones);
+      for (k = 0; k < n; k++) {
+        int s = stones[k];
+        o->in_goal[s] = (unsigned char) kind;
+        if (I(s) < imin) imin = I(s);
+        if (I(s) > imax) imax = I(s);
+        if (J(s) < jmin) jmin = J(s);
+        if (J(s) > jmax) jmax = J(s);
+      }
+      count += n;
     }
-    count += n;
   }
   set_region(o, imin, imax, jmin, jmax);
   return count;
@@ -91,7 +139,7 @@ owl_move_joins_goal(struct owl *o, int pos)
         && b->board[pos + delta[(k - 3) % 4]] == other
         && countstones(b, pos) > 1)
       continue;
-    return 1;
+    return OWL_GOAL_SOLID;
   }
   /* One-point jump from a goal stone. */
   for (k = 0; k < 4; k++) {
@@ -99,26 +147,10 @@ owl_move_joins_goal(struct owl *o, int pos)
     int m = n + delta[k];
     if (b->board[n] == EMPTY && ON_BOARD1(b, m) && b->board[m] == o->color
         && o->in_goal[m])
-      return 1;
+      return OWL_GOAL_SOLID;
   }
-  /* The knight's move from a goal stone to the next line towards the
-   * edge, the second or third line, both points between empty: the slide
-   * along the edge that takes the base (patterns/owl_defend.db) extends
-   * the goal's eye space, and the stone belongs to it. */
-  for (k = 0; k < 4; k++) {
-    int a = pos + delta[k];
-    int side;
-    if (!ON_BOARD1(b, a) || b->board[a] != EMPTY)
-      continue;
-    for (side = 1; side <= 3; side += 2) {
-      int c = a + delta[(k + side) % 4];
-      int t = c + delta[k];
-      if (ON_BOARD1(b, c) && b->board[c] == EMPTY && b->board[t] == o->color
-          && o->in_goal[t] && board_edge_line(b, pos) == board_edge_line(b, t) - 1
-          && board_edge_line(b, pos) >= 2 && board_edge_line(b, pos) <= 3)
-        return 1;
-    }
-  }
+  if (slide_link(o, pos, NULL))
+    return OWL_GOAL_SLIDE;
   return 0;
 }
 
@@ -592,7 +624,7 @@ connected_to_friend(struct owl *o)
       continue;
     for (k = 0; k < 4; k++) {
       int n = pos + delta[k];
-      if (o->in_goal[n])
+      if (o->in_goal[n] == OWL_GOAL_SOLID)
         goal_touch = 1;
       else if (safe_friend(o, n))
         friend_origin = find_origin(b, n);
@@ -880,9 +912,16 @@ liberty_moves(struct owl *o, struct owl_eval *ev, int mover)
   }
 }
 
+/* Candidate value of the attacker's cut between a goal stone and the
+ * stone that joined it by the knight's slide (slide_link): once cut, the
+ * slide stone and the eye space and room beyond it are no longer the
+ * goal's (owl.tst 102: S5, as GNU Go 3.8). */
+#define OWL_SLIDE_CUT_VALUE 70
+
 /* Diagonal links for the defender: a point diagonal to the goal and next
  * to (or diagonal to) a friendly string outside it, bending round an enemy
- * stone that sits between them. */
+ * stone that sits between them.  For the attacker: the cuts of slide
+ * links. */
 static void
 link_moves(struct owl *o, struct owl_eval *ev, int mover)
 {
@@ -890,8 +929,19 @@ link_moves(struct owl *o, struct owl_eval *ev, int mover)
   struct board *b = o->board;
   int other = OTHER_COLOR(o->color);
   int pos, k;
-  if (mover != o->color)
+  if (mover != o->color) {
+    /* The attacker's cut of a slide link: either point between. */
+    FOR_REGION(o, idx, pos) {
+      int between[2];
+      if (o->goal[pos] == OWL_GOAL_SLIDE
+          && o->in_goal[pos] == OWL_GOAL_SLIDE
+          && slide_link(o, pos, between)) {
+        add_move(ev, between[0], OWL_SLIDE_CUT_VALUE);
+        add_move(ev, between[1], OWL_SLIDE_CUT_VALUE);
+      }
+    }
     return;
+  }
   /* A goal string in atari needs saving first (tactical_moves). */
   FOR_REGION(o, idx, pos)
     if (o->in_goal[pos] && countlib(b, pos) == 1)

@@ -136,6 +136,11 @@ struct owl {
   uint64_t goal_key;
   int komaster;
   int attacker_passed;       /* the attacker passed higher up this line */
+  int seki_pass;             /* the defender may pass in a seki shape
+                              * (owl's own readings; not the semeai's,
+                              * whose capture readings it misleads) */
+  int defender_passed;       /* the defender passed (seki) since the
+                              * attacker's last move */
 
   /* Scratch for node evaluation. */
   unsigned char in_goal[BOARD_ARRAY_SIZE];  /* goal strings at this node */
@@ -170,12 +175,25 @@ void owl_evaluate(struct owl *o, int mover, struct owl_eval *ev);
 #define OWL_EVAL_SURE_EYES 2
 void owl_evaluate_node(struct owl *o, int mover, int strict,
                        struct owl_eval *ev);
-/* Mark o->in_goal from o->goal; returns the number of goal stones. */
+/* How a point of o->goal (and a stone of o->in_goal) belongs to the goal:
+ * OWL_GOAL_SOLID, the dragon's own stones and stones played next to it,
+ * diagonally or a one-point jump away; OWL_GOAL_SLIDE, a stone joined only
+ * by the knight's slide along the edge (owl_move_joins_goal), whose link
+ * the attacker may still cut. */
+#define OWL_GOAL_SOLID 1
+#define OWL_GOAL_SLIDE 2
+/* Mark o->in_goal from o->goal: a string with a solid goal point is solid,
+ * one with slide points only is OWL_GOAL_SLIDE.  Returns the number of
+ * goal stones. */
 int owl_mark_goal(struct owl *o);
 /* Is the stone at pos (a defender stone just played) close enough to the
- * goal to join it? */
+ * goal to join it?  0 if not, else how (OWL_GOAL_SOLID, OWL_GOAL_SLIDE);
+ * reads o->in_goal. */
 int owl_move_joins_goal(struct owl *o, int pos);
 uint64_t owl_point_key(int pos);
+/* The goal key's term for pos marked as `kind' (OWL_GOAL_SOLID or
+ * OWL_GOAL_SLIDE). */
+uint64_t owl_goal_point_key(int pos, int kind);
 
 /* owl.c: set up a search on the dragon at str (goal from the dragons
  * analysis when current). */
