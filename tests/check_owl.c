@@ -1011,6 +1011,63 @@ START_TEST(approach_to_a_cutting_string_ranks_high)
 }
 END_TEST
 
+/* A lookahead child takes over its parent's tactical read of an enemy
+ * string next to the goal when the move that made the child is far from
+ * the string (owl_eval.c, OWL_LUNCH_REUSE_DISTANCE), and reads it again
+ * when the move is near.  White's B3 (three liberties, inside Black's
+ * corner) can be captured: after Black's B1 or G8 GNU Go 3.8 answers
+ * "attack B3" with 1 B2.  The parent's read handed to the child here
+ * is made up ("cannot be captured") to show which one the child used:
+ * after G8 (far) the child has no lunch, after B1 (two points from the
+ * liberty B2) it reads B3 and finds it. */
+static int child_lunches(const char *move, const struct lunch_reads *parent,
+                         int *lunch)
+{
+  struct owl *o = dragons_owl(d);
+  struct owl_eval child;
+  owl_setup_goal(o, at(b, "A4"));
+  ck_assert(trymove(b, at(b, move), BLACK, "test", NO_MOVE));
+  o->parent_reads = parent;
+  o->parent_move = at(b, move);
+  owl_evaluate(o, EMPTY, &child);
+  o->parent_reads = NULL;
+  popgo(b);
+  ck_assert(!child.target_captured);
+  *lunch = child.lunches > 0 ? child.lunch[0] : NO_MOVE;
+  return child.lunches;
+}
+
+START_TEST(lookahead_child_reuses_far_lunch_reads)
+{
+  struct lunch_reads parent;
+  int lunch;
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O . . . .\n"
+       "X X X X O . . . .\n"
+       ". O . X O . . . .\n"
+       ". . . X O . . . .\n"
+       ". . . X O . . . .\n");
+  memset(&parent, 0, sizeof(parent));
+  parent.n = 1;
+  parent.read[0].origin = at(b, "B3");
+  parent.read[0].acode = 0;
+  parent.read[0].apos = NO_MOVE;
+  parent.read[0].dcode = WIN;
+  parent.read[0].dpos = NO_MOVE;
+  parent.stones[0] = 1;
+  parent.libs[0] = 3;
+  ck_assert_int_eq(child_lunches("G8", &parent, &lunch), 0);
+  ck_assert_int_eq(child_lunches("B1", &parent, &lunch), 1);
+  ck_assert_int_eq(lunch, at(b, "B3"));
+  /* Without the parent's read, the far child reads B3 too. */
+  ck_assert_int_eq(child_lunches("G8", NULL, &lunch), 1);
+  ck_assert_int_eq(lunch, at(b, "B3"));
+}
+END_TEST
+
 static Suite *owl_suite(void)
 {
   Suite *s = suite_create("owl");
@@ -1044,6 +1101,7 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, first_attacker_try_leaves_budget_for_the_next);
   tcase_add_test(tc, open_board_is_not_home);
   tcase_add_test(tc, diagonal_across_two_enemy_stones_does_not_join);
+  tcase_add_test(tc, lookahead_child_reuses_far_lunch_reads);
   tcase_add_test(tc, dead_dragon_that_can_be_captured_gets_the_capture);
   tcase_add_test(tc, knight_slide_joins_the_goal);
   tcase_add_test(tc, slide_link_can_be_cut);

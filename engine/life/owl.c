@@ -297,12 +297,13 @@ static int seki_shape(struct owl *o);
 static int
 lookahead_score(struct owl *o, const struct owl_eval *parent, int attacker,
                 int captured_before, int pos, int in_eye_space, int saves,
-                int parent_strings, int near_root)
+                int parent_strings, int near_root, int *settled)
 {
   struct board *b = o->board;
   struct owl_eval child;
   int score, useful;
   owl_evaluate(o, EMPTY, &child);
+  *settled = attacker ? child.target_captured : child.alive;
   if (child.target_captured)
     return attacker ? 100000 : DROPPED;
   if (child.alive)
@@ -329,6 +330,21 @@ lookahead_score(struct owl *o, const struct owl_eval *parent, int attacker,
 }
 
 #define LOOKAHEAD 10
+/* Plies from the root from which a defender node stops its lookahead at
+ * the first candidate that leaves the goal alive (not by a ko capture):
+ * that candidate is read first, and the attack node below, evaluated as
+ * the lookahead evaluated it (plain eyes: OWL_WALL_DEPTH and deeper),
+ * finds it alive at once, so the later candidates would not be read
+ * unless the owl cache holds another result for that node: they are kept
+ * after it unevaluated (UNREAD).  An attacker node below the root stops
+ * likewise at a candidate that captures the target (not by a ko
+ * capture): read, it wins at once.  The lookahead evaluations skipped
+ * were most of those nodes' cost. */
+#define OWL_SETTLED_DEFENCE_DEPTH (OWL_WALL_DEPTH - 1)
+_Static_assert(OWL_WALL_DEPTH >= OWL_KO_EYE_DEPTH
+               && OWL_KO_EYE_DEPTH >= OWL_STRICT_EYE_DEPTH,
+               "from OWL_WALL_DEPTH on, attack nodes evaluate eyes plainly");
+#define UNREAD (DROPPED / 4 * 3)
 /* Lookahead bonus for an attacker stone that grows a lunch in atari
  * (grows_lunch_in_atari); the lookahead alone ranks it last. */
 #define SACRIFICE_BONUS 40
@@ -447,7 +463,9 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
   int parent_region[MAX_BOARD * MAX_BOARD];
   int parent_nregion = 0, parent_marked = 0;
   int k, j, kept;
-  int save_depth = b->stackp - o->root_stackp < OWL_SAVE_DEPTH;
+  int node_depth = b->stackp - o->root_stackp;
+  int save_depth = node_depth < OWL_SAVE_DEPTH;
+  int settled_at = -1;
   int parent_strings = !attacker && b->stackp == o->root_stackp
     ? goal_strings(o) : 0;
 
@@ -461,7 +479,11 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
 
   for (k = 0; k < n; k++) {
     int pos = ev->moves[k].pos;
-    int ko_threat, saved, marked = 0;
+    int ko_threat, saved, marked = 0, settled;
+    if (settled_at >= 0) {
+      score[k] = UNREAD;
+      continue;
+    }
     if (!try_owl_move(o, pos, mover, &ko_threat, &saved, "owl lookahead")) {
       score[k] = DROPPED;
       continue;
@@ -471,9 +493,19 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
       o->goal[pos] = (unsigned char) kind;
       marked = kind != 0;
     }
+    /* A capture changes strings far from the move: nothing is reused. */
+    if (!ko_threat && b->white_captured + b->black_captured == captured) {
+      o->parent_reads = &ev->reads;
+      o->parent_move = pos;
+    }
     score[k] = lookahead_score(o, ev, attacker, captured, pos, in_eye[k],
                                ev->moves[k].saves && save_depth,
-                               parent_strings, save_depth);
+                               parent_strings, save_depth, &settled);
+    o->parent_reads = NULL;
+    if (settled && !ko_threat
+        && (attacker ? node_depth > 0
+            : node_depth >= OWL_SETTLED_DEFENCE_DEPTH))
+      settled_at = k;
     if (score[k] != DROPPED)
       score[k] += ev->moves[k].value / 4 + bonus[k]
         + (sacrifice[k] ? SACRIFICE_BONUS : 0);

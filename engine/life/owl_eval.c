@@ -199,8 +199,88 @@ add_saving_move(struct owl_eval *ev, int pos, int value, int stones)
       ev->moves[k].saves = 1;
 }
 
+/* A lookahead child takes over its parent's tactical read of an enemy
+ * string (find_lunches) when the move that made the child is at least
+ * this far (|di| + |dj|) from each of the string's liberties and touches
+ * none of its neighbour strings that are short of liberties (at most
+ * OWL_LUNCH_REUSE_LIBS).  Read again in every child, the lunches cost
+ * ~30% of the owl's CPU, most of it for strings far from the move whose
+ * reading the move does not change.  Only a move further away (a ladder
+ * breaker) could: that is the approximation. */
+#define OWL_LUNCH_REUSE_DISTANCE 4
+#define OWL_LUNCH_REUSE_LIBS 4
+
+/* Does the string at str (not the moved stone's) have a point next to
+ * or at pos? */
+static int
+string_touches(const struct board *b, int str, int pos)
+{
+  int k;
+  if (IS_STONE(b->board[pos]) && same_string(b, pos, str))
+    return 1;
+  for (k = 0; k < 4; k++) {
+    int n = pos + delta[k];
+    if (IS_STONE(b->board[n]) && same_string(b, n, str))
+      return 1;
+  }
+  return 0;
+}
+
+/* The parent's read of the enemy string at str (an origin with at most
+ * three liberties), if the current node is a lookahead child
+ * (o->parent_reads) whose move cannot have changed it
+ * (OWL_LUNCH_REUSE_DISTANCE): the string has the stones and liberties it
+ * had there, the move is far from its liberties and touches none of its
+ * short neighbours.  NULL if it must be read. */
+static const struct optics_known_string *
+parent_lunch_read(struct owl *o, int str)
+{
+  const struct lunch_reads *r = o->parent_reads;
+  struct board *b = o->board;
+  int move = o->parent_move;
+  int libs[3], adj[MAX_BOARD * MAX_BOARD];
+  int k, m, n, nlibs;
+  if (!r)
+    return NULL;
+  for (k = 0; k < r->n && r->read[k].origin != str; k++)
+    ;
+  if (k == r->n)
+    return NULL;
+  nlibs = findlib(b, str, 3, libs);
+  if (r->libs[k] != nlibs || r->stones[k] != countstones(b, str))
+    return NULL;
+  for (n = 0; n < nlibs; n++) {
+    int di = I(libs[n]) - I(move), dj = J(libs[n]) - J(move);
+    if ((di < 0 ? -di : di) + (dj < 0 ? -dj : dj) < OWL_LUNCH_REUSE_DISTANCE)
+      return NULL;
+  }
+  n = chainlinks(b, str, adj);
+  for (m = 0; m < n; m++)
+    if (countlib(b, adj[m]) <= OWL_LUNCH_REUSE_LIBS
+        && string_touches(b, adj[m], move))
+      return NULL;
+  return &r->read[k];
+}
+
+/* Keep find_lunches' read of the string at str for the node's lookahead
+ * children. */
+static void
+record_lunch_read(struct owl *o, struct lunch_reads *r,
+                  const struct optics_known_string *read)
+{
+  struct board *b = o->board;
+  int k = r->n;
+  if (k == OWL_MAX_LUNCH_READS)
+    return;
+  r->read[k] = *read;
+  r->stones[k] = countstones(b, read->origin);
+  r->libs[k] = countlib(b, read->origin);
+  r->n++;
+}
+
 /* Enemy strings next to (or sharing a liberty with) the goal: capturable
- * ones are lunches, and dead ones are not lively. */
+ * ones are lunches, and dead ones are not lively.  The reads are kept in
+ * ev->reads. */
 static void
 find_lunches(struct owl *o, struct owl_eval *ev)
 {
@@ -238,21 +318,41 @@ find_lunches(struct owl *o, struct owl_eval *ev)
     }
   }
 
+  ev->reads.n = 0;
   FOR_REGION(o, idx, pos) {
-    int acode, dcode = 0;
+    struct optics_known_string read;
+    const struct optics_known_string *parent;
+    int acode, dcode;
     if (!seen[pos])
       continue;
+    read.origin = pos;
+    read.apos = NO_MOVE;
+    read.dpos = NO_MOVE;
     if (root) {
-      acode = o->dragons->attack_code[pos];
-      dcode = o->dragons->defense_code[pos];
+      read.acode = o->dragons->attack_code[pos];
+      read.apos = o->dragons->attack_point[pos];
+      read.dcode = o->dragons->defense_code[pos];
+      read.dpos = o->dragons->defense_point[pos];
     }
     else {
       if (countlib(b, pos) > 3)
         continue;
-      acode = attack(o->reading, pos, NULL);
-      if (acode)
-        dcode = find_defense(o->reading, pos, NULL);
+      parent = parent_lunch_read(o, pos);
+      if (parent)
+        read = *parent;
+      else {
+        read.acode = attack(o->reading, pos, &read.apos);
+        read.dcode = read.acode
+          ? find_defense(o->reading, pos, &read.dpos) : WIN;
+      }
     }
+    if (!read.acode) {
+      read.dcode = WIN;
+      read.dpos = NO_MOVE;
+    }
+    record_lunch_read(o, &ev->reads, &read);
+    acode = read.acode;
+    dcode = read.dcode;
     if (!acode)
       continue;
     if (ev->lunches < OWL_MAX_LUNCHES) {
@@ -1120,6 +1220,7 @@ memo_store(struct owl *o, struct owl_memo *m, const struct owl_eval *ev,
   m->lunches = ev->lunches;
   memcpy(m->lunch, ev->lunch, sizeof(m->lunch));
   memcpy(m->lunch_dead, ev->lunch_dead, sizeof(m->lunch_dead));
+  m->reads = ev->reads;
   m->escape = escape;
   m->nfilled = o->eyes.nfilled;
   for (k = 0; k < o->eyes.nfilled; k++) {
@@ -1148,6 +1249,7 @@ memo_restore(struct owl *o, const struct owl_memo *m, struct owl_eval *ev,
   ev->lunches = m->lunches;
   memcpy(ev->lunch, m->lunch, sizeof(ev->lunch));
   memcpy(ev->lunch_dead, m->lunch_dead, sizeof(ev->lunch_dead));
+  ev->reads = m->reads;
   for (k = 0; k < e->nfilled; k++) {
     memset(&e->p[e->filled[k]], 0, sizeof(e->p[0]));
     e->p[e->filled[k]].origin = NO_MOVE;
@@ -1191,7 +1293,14 @@ analyse_eyes(struct owl *o, struct owl_eval *ev, struct goal_eyes *ge)
   in.lively = o->lively;
   in.cautious_kos = 1;
   in.near = o->in_goal;
-  if (root) {
+  /* The lunches' reads: some taken over from the parent node, whose
+   * strings the reading cache has not seen at this position.  At the
+   * root the analysis' arrays hold every string's. */
+  if (!root) {
+    in.known = ev->reads.read;
+    in.nknown = ev->reads.n;
+  }
+  else {
     in.attack_code = o->dragons->attack_code;
     in.attack_point = o->dragons->attack_point;
     in.defense_code = o->dragons->defense_code;

@@ -28,6 +28,19 @@
  * order_moves). */
 #define OWL_SAVE_STONES 5
 
+/* The tactical reads of the enemy strings find_lunches looked at in one
+ * node's evaluation (owl_eval.c): a lookahead child of the node takes
+ * over those its move cannot have changed instead of reading them again
+ * (owl_eval.c, parent_lunch_read). */
+#define OWL_MAX_LUNCH_READS 24
+
+struct lunch_reads {
+  int n;
+  struct optics_known_string read[OWL_MAX_LUNCH_READS];
+  int stones[OWL_MAX_LUNCH_READS];
+  int libs[OWL_MAX_LUNCH_READS];
+};
+
 struct owl_move {
   int pos;
   int value;
@@ -57,6 +70,7 @@ struct owl_memo {
   int lunches;
   int lunch[OWL_MAX_LUNCHES];
   int lunch_dead[OWL_MAX_LUNCHES];
+  struct lunch_reads reads;
   int escape;
   int nfilled;
   int filled[OWL_MEMO_POINTS];
@@ -80,6 +94,7 @@ struct owl_eval {
   int lunches;
   int lunch[OWL_MAX_LUNCHES];        /* capturable enemy strings */
   int lunch_dead[OWL_MAX_LUNCHES];   /* cannot be saved either */
+  struct lunch_reads reads;          /* the reads that found them */
   int num_moves;
   struct owl_move moves[OWL_MAX_MOVES];   /* for the side to move */
 };
@@ -135,6 +150,11 @@ struct owl {
   struct eye_map eyes;
   unsigned char goal_eye[BOARD_ARRAY_SIZE];  /* origins of the goal's eyes */
   struct owl_memo memo[OWL_MEMO_SIZE];        /* recent node evaluations */
+  /* Set while order_moves evaluates a lookahead child: the parent's lunch
+   * reads and the move that made the child (owl_eval.c,
+   * parent_lunch_read). */
+  const struct lunch_reads *parent_reads;
+  int parent_move;
 
   struct owl_cache_entry cache[OWL_CACHE_SIZE];
   int cache_used;            /* an entry stored since the last clear */
