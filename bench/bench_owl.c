@@ -7,7 +7,10 @@
  *   bench: owl.nodes_per_sec VALUE nodes/s
  *     those nodes over the CPU time they took;
  *   bench: owl.cut_short VALUE questions
- *     questions whose search met the node budget (answer uncertain).
+ *     questions whose search met the node budget (answer uncertain);
+ *   bench: owl.reading_nodes VALUE nodes
+ *     tactical reading nodes those questions spent (lunches, eye spaces:
+ *     the lookahead's main cost besides eye values; exact, as owl.nodes).
  */
 #include <config.h>
 
@@ -107,7 +110,7 @@ int main(void)
   struct board *b = board_new(9);
   struct reading *r = b ? reading_new(b) : NULL;
   struct dragons *d = r ? dragons_new(r) : NULL;
-  long nodes = 0;
+  long nodes = 0, reading_nodes = 0;
   int cut_short = 0;
   double seconds = 0.0;
   size_t k;
@@ -131,6 +134,7 @@ int main(void)
     for (side = 0; side < 2; side++) {
       owl_clear_cache(o);
       owl_reset_node_counter(o);
+      reading_reset_node_counter(r);
       start = cpu_seconds();
       if (side == 0)
         owl_attack(o, str, &move, &certain, NULL);
@@ -138,6 +142,7 @@ int main(void)
         owl_defend(o, str, &move, &certain, NULL);
       seconds += cpu_seconds() - start;
       nodes += owl_node_counter(o);
+      reading_nodes += reading_node_counter(r);
       cut_short += !certain;
     }
   }
@@ -145,6 +150,7 @@ int main(void)
   printf("bench: owl.nodes_per_sec %.0f nodes/s\n",
          seconds > 0.0 ? (double) nodes / seconds : 0.0);
   printf("bench: owl.cut_short %d questions\n", cut_short);
+  printf("bench: owl.reading_nodes %ld nodes\n", reading_nodes);
   dragons_free(d);
   reading_free(r);
   board_free(b);

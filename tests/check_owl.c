@@ -720,11 +720,33 @@ START_TEST(knight_slide_joins_the_goal)
   owl_setup_goal(o, at(b, "F7"));
   owl_mark_goal(o);
   ck_assert(trymove(b, at(b, "G3"), WHITE, "test", NO_MOVE));
-  ck_assert_int_eq(owl_move_joins_goal(o, at(b, "G3")), 1);
+  ck_assert_int_eq(owl_move_joins_goal(o, at(b, "G3")), OWL_GOAL_SLIDE);
   popgo(b);
   ck_assert(trymove(b, at(b, "H4"), WHITE, "test", NO_MOVE));
   ck_assert_int_eq(owl_move_joins_goal(o, at(b, "H4")), 0);
   popgo(b);
+}
+END_TEST
+
+/* Black's F6-G6 on the third line from the edge, under White's F7 and G8
+ * and over White's E4-G4, whose own G3 group lies below them on the
+ * second line.  White kills with E6, as GNU Go 3.8 answers (owl.tst 102 in
+ * small): after Black's knight's slide H4, the slide stone's two shared
+ * liberties with G3 made the goal read as linked to a living friend,
+ * though White's H5 cuts the slide; a slide stone counts no such link,
+ * and once cut it is no longer the goal's. */
+START_TEST(slide_link_can_be_cut)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . O . .\n"
+       ". . . . . O . . .\n"
+       ". . . . . X X . .\n"
+       ". . . . . . . . .\n"
+       ". . . . O O O . .\n"
+       "O . . X X X X . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n");
+  check_attack("F6", WIN, "E6");
 }
 END_TEST
 
@@ -889,6 +911,30 @@ START_TEST(seki_shape_is_not_dead_as_it_stands)
 }
 END_TEST
 
+/* The shape above before Black's C3.  Black's C3 makes the seki;
+ * White's C1 first is a ko for White at best (Black A1): after C1 A1
+ * the corner is a seki again, and White's moves outside it, such as
+ * filling its own liberties, need no answer.  The defender cannot pass
+ * in the owl's reading unless a seki shape lets it, and it had only
+ * self-ataris there: C1 read as a clean kill.  GNU Go 3.8:
+ * owl_defend 1 C3, owl_attack 2 A1 (the shape of owl.tst 172 after
+ * B3 B1). */
+START_TEST(defender_passes_in_a_seki_shape)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O . . . .\n"
+       "X X X X O . . . .\n"
+       ". X . X O . . . .\n"
+       "X O O X O . . . .\n"
+       ". O . X O . . . .\n");
+  check_defend("A4", WIN, "C3");
+  check_attack("A4", KO_A, "A1");
+}
+END_TEST
+
 /* White's two groups share the eye D6; Black's D9 and E8-E7 inside share
  * D8 and E9 with them.  White's right group has only D6 and F9: Black's
  * F9 would take it.  White's F9 saves it and the corner is a seki (GNU Go
@@ -965,6 +1011,63 @@ START_TEST(approach_to_a_cutting_string_ranks_high)
 }
 END_TEST
 
+/* A lookahead child takes over its parent's tactical read of an enemy
+ * string next to the goal when the move that made the child is far from
+ * the string (owl_eval.c, OWL_LUNCH_REUSE_DISTANCE), and reads it again
+ * when the move is near.  White's B3 (three liberties, inside Black's
+ * corner) can be captured: after Black's B1 or G8 GNU Go 3.8 answers
+ * "attack B3" with 1 B2.  The parent's read handed to the child here
+ * is made up ("cannot be captured") to show which one the child used:
+ * after G8 (far) the child has no lunch, after B1 (two points from the
+ * liberty B2) it reads B3 and finds it. */
+static int child_lunches(const char *move, const struct lunch_reads *parent,
+                         int *lunch)
+{
+  struct owl *o = dragons_owl(d);
+  struct owl_eval child;
+  owl_setup_goal(o, at(b, "A4"));
+  ck_assert(trymove(b, at(b, move), BLACK, "test", NO_MOVE));
+  o->parent_reads = parent;
+  o->parent_move = at(b, move);
+  owl_evaluate(o, EMPTY, &child);
+  o->parent_reads = NULL;
+  popgo(b);
+  ck_assert(!child.target_captured);
+  *lunch = child.lunches > 0 ? child.lunch[0] : NO_MOVE;
+  return child.lunches;
+}
+
+START_TEST(lookahead_child_reuses_far_lunch_reads)
+{
+  struct lunch_reads parent;
+  int lunch;
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O . . . .\n"
+       "X X X X O . . . .\n"
+       ". O . X O . . . .\n"
+       ". . . X O . . . .\n"
+       ". . . X O . . . .\n");
+  memset(&parent, 0, sizeof(parent));
+  parent.n = 1;
+  parent.read[0].origin = at(b, "B3");
+  parent.read[0].acode = 0;
+  parent.read[0].apos = NO_MOVE;
+  parent.read[0].dcode = WIN;
+  parent.read[0].dpos = NO_MOVE;
+  parent.stones[0] = 1;
+  parent.libs[0] = 3;
+  ck_assert_int_eq(child_lunches("G8", &parent, &lunch), 0);
+  ck_assert_int_eq(child_lunches("B1", &parent, &lunch), 1);
+  ck_assert_int_eq(lunch, at(b, "B3"));
+  /* Without the parent's read, the far child reads B3 too. */
+  ck_assert_int_eq(child_lunches("G8", NULL, &lunch), 1);
+  ck_assert_int_eq(lunch, at(b, "B3"));
+}
+END_TEST
+
 static Suite *owl_suite(void)
 {
   Suite *s = suite_create("owl");
@@ -998,12 +1101,15 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, first_attacker_try_leaves_budget_for_the_next);
   tcase_add_test(tc, open_board_is_not_home);
   tcase_add_test(tc, diagonal_across_two_enemy_stones_does_not_join);
+  tcase_add_test(tc, lookahead_child_reuses_far_lunch_reads);
   tcase_add_test(tc, dead_dragon_that_can_be_captured_gets_the_capture);
   tcase_add_test(tc, knight_slide_joins_the_goal);
+  tcase_add_test(tc, slide_link_can_be_cut);
   tcase_add_test(tc, defence_after_attack_reads_as_alone);
   tcase_add_test(tc, refuted_root_defence_is_read_again);
   tcase_add_test(tc, capture_beside_a_lunch_saves_it);
   tcase_add_test(tc, seki_shape_is_not_dead_as_it_stands);
+  tcase_add_test(tc, defender_passes_in_a_seki_shape);
   tcase_add_test(tc, saving_move_that_makes_a_seki);
   tcase_add_test(tc, root_move_joining_goal_strings_is_read);
   tcase_add_test(tc, approach_to_a_cutting_string_ranks_high);

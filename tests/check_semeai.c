@@ -462,6 +462,59 @@ START_TEST(living_side_kills_the_other)
 }
 END_TEST
 
+/* White's corner A3-A2-B2-B1 has the eye A1 and shares A4, B3, C2 and
+ * C1 with Black's A5-D1 string, whose seven other liberties lie inside
+ * White's living wall.  The count says Black wins the race whoever
+ * starts, but Black has no eye of its own: White fills its eye at A1
+ * when down to two liberties, and Black's capture of the five stones
+ * leaves a bulky five, dead.  GNU Go 3.8: analyze_semeai A3 A5 '1 1 A6',
+ * A5 A3 '0 0 PASS' (the shape of semeai.tst 41 and 42). */
+static const char *capture_into_bulky_five =
+  "O . O . O O O O O\n"
+  "O O O O O O O O O\n"
+  "O O O O O O O O O\n"
+  ". . O O . . O O O\n"
+  "X X . O O . O O O\n"
+  ". X X . O O O O O\n"
+  "O . X X . O O O O\n"
+  "O O . X . O O O O\n"
+  ". O . X . O O O O\n";
+
+START_TEST(loser_fills_its_eye_to_leave_a_dead_shape)
+{
+  load(capture_into_bulky_five);
+  check_semeai("A3", "A5", WIN, WIN, NULL);
+  check_semeai("A5", "A3", 0, 0, "PASS");
+}
+END_TEST
+
+/* Black's F1-J4 string, inside White's living wall, wraps White's
+ * corner G1-J1-J2-H2; each has only the shared liberties H3 and J3, and
+ * whoever takes one is captured: a seki.  The owl finds Black alive (no
+ * kill: the defender may pass in the seki) and White's corner dead, so
+ * the race pass, reading only pairs of dead dragons, never read it.
+ * GNU Go 3.8: dragon_status H1 alive, F1 alive (owl_attack H1 '1 PASS',
+ * its race pass revives it). */
+static const char *seki_with_a_living_dragon =
+  "O . O . O O O . O\n"
+  "O O O O O O O O O\n"
+  "O O O O O O O O O\n"
+  "O O O O O O O O O\n"
+  "O O O O O O O O O\n"
+  "O O O O O X X X X\n"
+  "O O O O O X X . .\n"
+  "O O O O O X X O O\n"
+  "O O O O O X O O O\n";
+
+START_TEST(dead_dragon_in_seki_with_a_living_one)
+{
+  load(seki_with_a_living_dragon);
+  dragons_compute(d, 1);
+  ck_assert_int_eq(dragon_at(d, at(b, "F1"))->status, DRAGON_ALIVE);
+  ck_assert_int_eq(dragon_at(d, at(b, "H1"))->status, DRAGON_ALIVE);
+}
+END_TEST
+
 static Suite *semeai_suite(void)
 {
   Suite *s = suite_create("semeai");
@@ -489,6 +542,8 @@ static Suite *semeai_suite(void)
   tcase_add_test(tc, big_eye_wins);
   tcase_add_test(tc, seki_makes_both_alive);
   tcase_add_test(tc, living_side_kills_the_other);
+  tcase_add_test(tc, loser_fills_its_eye_to_leave_a_dead_shape);
+  tcase_add_test(tc, dead_dragon_in_seki_with_a_living_one);
   suite_add_tcase(s, tc);
   return s;
 }

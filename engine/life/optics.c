@@ -192,13 +192,25 @@ optics_safe_move(struct optics *o, int pos, int color)
 }
 
 /* Tactical status of the string at pos, from the input arrays when the
- * board is the analysed root position, else from reading. */
+ * board is the analysed root position or from the known statuses, else
+ * from reading. */
 static void
 string_status(struct optics *o, const struct optics_input *in, int pos,
               int *acode, int *apos, int *dcode, int *dpos)
 {
   *apos = NO_MOVE;
   *dpos = NO_MOVE;
+  if (in && in->known) {
+    int origin = find_origin(o->board, pos), k;
+    for (k = 0; k < in->nknown; k++)
+      if (in->known[k].origin == origin) {
+        *acode = in->known[k].acode;
+        *apos = in->known[k].apos;
+        *dcode = in->known[k].dcode;
+        *dpos = in->known[k].dpos;
+        return;
+      }
+  }
   if (in && in->attack_code && o->board->stackp == 0) {
     *acode = in->attack_code[pos];
     *dcode = in->defense_code[pos];

@@ -78,6 +78,14 @@ void optics_free(struct optics *o);
 /* Forget cached eye values (position changed). */
 void optics_clear_cache(struct optics *o);
 
+/* A string's tactical status as the reader found it: attack and defence
+ * codes and moves (dcode WIN when acode is 0). */
+struct optics_known_string {
+  int origin;
+  int acode, apos;
+  int dcode, dpos;
+};
+
 /* Tactical facts optics needs about each stone.  lively[pos] is nonzero
  * for stones that count (neither tactically dead nor inessential).
  * attack_code/defense_code give each stone's tactical status when known
@@ -94,6 +102,10 @@ struct optics_input {
   /* When set, only the area around these stones is analysed (a margin
    * of a few lines), and half eyes only next to them. */
   const unsigned char *near;
+  /* Statuses known at the current position for nknown strings (none
+   * when NULL), taken instead of reading those strings. */
+  const struct optics_known_string *known;
+  int nknown;
 };
 
 /* Compute both colours' eye spaces (either map may be NULL), then their

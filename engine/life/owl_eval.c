@@ -27,6 +27,13 @@ owl_point_key(int pos)
   return h ^ (h >> 32);
 }
 
+uint64_t
+owl_goal_point_key(int pos, int kind)
+{
+  return kind == OWL_GOAL_SLIDE ? owl_point_key(pos + BOARD_ARRAY_SIZE)
+    : owl_point_key(pos);
+}
+
 /* The points within a few lines of the goal's bounding box: all the
  * node evaluation looks at. */
 static void
@@ -46,28 +53,69 @@ set_region(struct owl *o, int imin, int imax, int jmin, int jmax)
       o->region[o->nregion++] = POS(i, j);
 }
 
+/* The knight's move from a goal stone at pos to the next line towards the
+ * edge, the second or third line, both points between empty: the slide
+ * along the edge that takes the base (patterns/owl_defend.db) extends the
+ * goal's eye space, and the stone belongs to it while the link stands.
+ * Is the defender stone at pos so linked to a stone of o->in_goal?  The
+ * two points between go to between[0..1] when between is not NULL. */
+static int
+slide_link(const struct owl *o, int pos, int between[2])
+{
+  const struct board *b = o->board;
+  int k, side;
+  if (board_edge_line(b, pos) < 2 || board_edge_line(b, pos) > 3)
+    return 0;
+  for (k = 0; k < 4; k++) {
+    int a = pos + delta[k];
+    if (!ON_BOARD1(b, a) || b->board[a] != EMPTY)
+      continue;
+    for (side = 1; side <= 3; side += 2) {
+      int c = a + delta[(k + side) % 4];
+      int t = c + delta[k];
+      if (ON_BOARD1(b, c) && b->board[c] == EMPTY && b->board[t] == o->color
+          && o->in_goal[t]
+          && board_edge_line(b, pos) == board_edge_line(b, t) - 1) {
+        if (between) {
+          between[0] = a;
+          between[1] = c;
+        }
+        return 1;
+      }
+    }
+  }
+  return 0;
+}
+
 int
 owl_mark_goal(struct owl *o)
 {
   struct board *b = o->board;
   int imin = b->board_size, imax = -1, jmin = b->board_size, jmax = -1;
-  int pos, count = 0;
+  int pos, kind, count = 0;
   memset(o->in_goal, 0, sizeof(o->in_goal));
-  for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
-    int stones[MAX_STONES];
-    int n, k;
-    if (!o->goal[pos] || b->board[pos] != o->color || o->in_goal[pos])
-      continue;
-    n = findstones(b, pos, MAX_STONES, stones);
-    for (k = 0; k < n; k++) {
-      int s = stones[k];
-      o->in_goal[s] = 1;
-      if (I(s) < imin) imin = I(s);
-      if (I(s) > imax) imax = I(s);
-      if (J(s) < jmin) jmin = J(s);
-      if (J(s) > jmax) jmax = J(s);
+  /* Solid points first: a string with one is solid. */
+  for (kind = OWL_GOAL_SOLID; kind <= OWL_GOAL_SLIDE; kind++) {
+    for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+      int stones[MAX_STONES];
+      int n, k;
+      if (o->goal[pos] != kind || b->board[pos] != o->color || o->in_goal[pos])
+        continue;
+      /* A slide stone whose link the attacker has cut is no longer the
+       * goal's, unless it has come next to the goal since. */
+      if (kind == OWL_GOAL_SLIDE && !owl_move_joins_goal(o, pos))
+        continue;
+      n = findstones(b, pos, MAX_STONES, stones);
+      for (k = 0; k < n; k++) {
+        int s = stones[k];
+        o->in_goal[s] = (unsigned char) kind;
+        if (I(s) < imin) imin = I(s);
+        if (I(s) > imax) imax = I(s);
+        if (J(s) < jmin) jmin = J(s);
+        if (J(s) > jmax) jmax = J(s);
+      }
+      count += n;
     }
-    count += n;
   }
   set_region(o, imin, imax, jmin, jmax);
   return count;
@@ -91,7 +139,7 @@ owl_move_joins_goal(struct owl *o, int pos)
         && b->board[pos + delta[(k - 3) % 4]] == other
         && countstones(b, pos) > 1)
       continue;
-    return 1;
+    return OWL_GOAL_SOLID;
   }
   /* One-point jump from a goal stone. */
   for (k = 0; k < 4; k++) {
@@ -99,26 +147,10 @@ owl_move_joins_goal(struct owl *o, int pos)
     int m = n + delta[k];
     if (b->board[n] == EMPTY && ON_BOARD1(b, m) && b->board[m] == o->color
         && o->in_goal[m])
-      return 1;
+      return OWL_GOAL_SOLID;
   }
-  /* The knight's move from a goal stone to the next line towards the
-   * edge, the second or third line, both points between empty: the slide
-   * along the edge that takes the base (patterns/owl_defend.db) extends
-   * the goal's eye space, and the stone belongs to it. */
-  for (k = 0; k < 4; k++) {
-    int a = pos + delta[k];
-    int side;
-    if (!ON_BOARD1(b, a) || b->board[a] != EMPTY)
-      continue;
-    for (side = 1; side <= 3; side += 2) {
-      int c = a + delta[(k + side) % 4];
-      int t = c + delta[k];
-      if (ON_BOARD1(b, c) && b->board[c] == EMPTY && b->board[t] == o->color
-          && o->in_goal[t] && board_edge_line(b, pos) == board_edge_line(b, t) - 1
-          && board_edge_line(b, pos) >= 2 && board_edge_line(b, pos) <= 3)
-        return 1;
-    }
-  }
+  if (slide_link(o, pos, NULL))
+    return OWL_GOAL_SLIDE;
   return 0;
 }
 
@@ -167,8 +199,88 @@ add_saving_move(struct owl_eval *ev, int pos, int value, int stones)
       ev->moves[k].saves = 1;
 }
 
+/* A lookahead child takes over its parent's tactical read of an enemy
+ * string (find_lunches) when the move that made the child is at least
+ * this far (|di| + |dj|) from each of the string's liberties and touches
+ * none of its neighbour strings that are short of liberties (at most
+ * OWL_LUNCH_REUSE_LIBS).  Read again in every child, the lunches cost
+ * ~30% of the owl's CPU, most of it for strings far from the move whose
+ * reading the move does not change.  Only a move further away (a ladder
+ * breaker) could: that is the approximation. */
+#define OWL_LUNCH_REUSE_DISTANCE 4
+#define OWL_LUNCH_REUSE_LIBS 4
+
+/* Does the string at str (not the moved stone's) have a point next to
+ * or at pos? */
+static int
+string_touches(const struct board *b, int str, int pos)
+{
+  int k;
+  if (IS_STONE(b->board[pos]) && same_string(b, pos, str))
+    return 1;
+  for (k = 0; k < 4; k++) {
+    int n = pos + delta[k];
+    if (IS_STONE(b->board[n]) && same_string(b, n, str))
+      return 1;
+  }
+  return 0;
+}
+
+/* The parent's read of the enemy string at str (an origin with at most
+ * three liberties), if the current node is a lookahead child
+ * (o->parent_reads) whose move cannot have changed it
+ * (OWL_LUNCH_REUSE_DISTANCE): the string has the stones and liberties it
+ * had there, the move is far from its liberties and touches none of its
+ * short neighbours.  NULL if it must be read. */
+static const struct optics_known_string *
+parent_lunch_read(struct owl *o, int str)
+{
+  const struct lunch_reads *r = o->parent_reads;
+  struct board *b = o->board;
+  int move = o->parent_move;
+  int libs[3], adj[MAX_BOARD * MAX_BOARD];
+  int k, m, n, nlibs;
+  if (!r)
+    return NULL;
+  for (k = 0; k < r->n && r->read[k].origin != str; k++)
+    ;
+  if (k == r->n)
+    return NULL;
+  nlibs = findlib(b, str, 3, libs);
+  if (r->libs[k] != nlibs || r->stones[k] != countstones(b, str))
+    return NULL;
+  for (n = 0; n < nlibs; n++) {
+    int di = I(libs[n]) - I(move), dj = J(libs[n]) - J(move);
+    if ((di < 0 ? -di : di) + (dj < 0 ? -dj : dj) < OWL_LUNCH_REUSE_DISTANCE)
+      return NULL;
+  }
+  n = chainlinks(b, str, adj);
+  for (m = 0; m < n; m++)
+    if (countlib(b, adj[m]) <= OWL_LUNCH_REUSE_LIBS
+        && string_touches(b, adj[m], move))
+      return NULL;
+  return &r->read[k];
+}
+
+/* Keep find_lunches' read of the string at str for the node's lookahead
+ * children. */
+static void
+record_lunch_read(struct owl *o, struct lunch_reads *r,
+                  const struct optics_known_string *read)
+{
+  struct board *b = o->board;
+  int k = r->n;
+  if (k == OWL_MAX_LUNCH_READS)
+    return;
+  r->read[k] = *read;
+  r->stones[k] = countstones(b, read->origin);
+  r->libs[k] = countlib(b, read->origin);
+  r->n++;
+}
+
 /* Enemy strings next to (or sharing a liberty with) the goal: capturable
- * ones are lunches, and dead ones are not lively. */
+ * ones are lunches, and dead ones are not lively.  The reads are kept in
+ * ev->reads. */
 static void
 find_lunches(struct owl *o, struct owl_eval *ev)
 {
@@ -206,21 +318,41 @@ find_lunches(struct owl *o, struct owl_eval *ev)
     }
   }
 
+  ev->reads.n = 0;
   FOR_REGION(o, idx, pos) {
-    int acode, dcode = 0;
+    struct optics_known_string read;
+    const struct optics_known_string *parent;
+    int acode, dcode;
     if (!seen[pos])
       continue;
+    read.origin = pos;
+    read.apos = NO_MOVE;
+    read.dpos = NO_MOVE;
     if (root) {
-      acode = o->dragons->attack_code[pos];
-      dcode = o->dragons->defense_code[pos];
+      read.acode = o->dragons->attack_code[pos];
+      read.apos = o->dragons->attack_point[pos];
+      read.dcode = o->dragons->defense_code[pos];
+      read.dpos = o->dragons->defense_point[pos];
     }
     else {
       if (countlib(b, pos) > 3)
         continue;
-      acode = attack(o->reading, pos, NULL);
-      if (acode)
-        dcode = find_defense(o->reading, pos, NULL);
+      parent = parent_lunch_read(o, pos);
+      if (parent)
+        read = *parent;
+      else {
+        read.acode = attack(o->reading, pos, &read.apos);
+        read.dcode = read.acode
+          ? find_defense(o->reading, pos, &read.dpos) : WIN;
+      }
     }
+    if (!read.acode) {
+      read.dcode = WIN;
+      read.dpos = NO_MOVE;
+    }
+    record_lunch_read(o, &ev->reads, &read);
+    acode = read.acode;
+    dcode = read.dcode;
     if (!acode)
       continue;
     if (ev->lunches < OWL_MAX_LUNCHES) {
@@ -492,7 +624,7 @@ connected_to_friend(struct owl *o)
       continue;
     for (k = 0; k < 4; k++) {
       int n = pos + delta[k];
-      if (o->in_goal[n])
+      if (o->in_goal[n] == OWL_GOAL_SOLID)
         goal_touch = 1;
       else if (safe_friend(o, n))
         friend_origin = find_origin(b, n);
@@ -780,9 +912,16 @@ liberty_moves(struct owl *o, struct owl_eval *ev, int mover)
   }
 }
 
+/* Candidate value of the attacker's cut between a goal stone and the
+ * stone that joined it by the knight's slide (slide_link): once cut, the
+ * slide stone and the eye space and room beyond it are no longer the
+ * goal's (owl.tst 102: S5, as GNU Go 3.8). */
+#define OWL_SLIDE_CUT_VALUE 70
+
 /* Diagonal links for the defender: a point diagonal to the goal and next
  * to (or diagonal to) a friendly string outside it, bending round an enemy
- * stone that sits between them. */
+ * stone that sits between them.  For the attacker: the cuts of slide
+ * links. */
 static void
 link_moves(struct owl *o, struct owl_eval *ev, int mover)
 {
@@ -790,8 +929,19 @@ link_moves(struct owl *o, struct owl_eval *ev, int mover)
   struct board *b = o->board;
   int other = OTHER_COLOR(o->color);
   int pos, k;
-  if (mover != o->color)
+  if (mover != o->color) {
+    /* The attacker's cut of a slide link: either point between. */
+    FOR_REGION(o, idx, pos) {
+      int between[2];
+      if (o->goal[pos] == OWL_GOAL_SLIDE
+          && o->in_goal[pos] == OWL_GOAL_SLIDE
+          && slide_link(o, pos, between)) {
+        add_move(ev, between[0], OWL_SLIDE_CUT_VALUE);
+        add_move(ev, between[1], OWL_SLIDE_CUT_VALUE);
+      }
+    }
     return;
+  }
   /* A goal string in atari needs saving first (tactical_moves). */
   FOR_REGION(o, idx, pos)
     if (o->in_goal[pos] && countlib(b, pos) == 1)
@@ -1070,6 +1220,7 @@ memo_store(struct owl *o, struct owl_memo *m, const struct owl_eval *ev,
   m->lunches = ev->lunches;
   memcpy(m->lunch, ev->lunch, sizeof(m->lunch));
   memcpy(m->lunch_dead, ev->lunch_dead, sizeof(m->lunch_dead));
+  m->reads = ev->reads;
   m->escape = escape;
   m->nfilled = o->eyes.nfilled;
   for (k = 0; k < o->eyes.nfilled; k++) {
@@ -1098,6 +1249,7 @@ memo_restore(struct owl *o, const struct owl_memo *m, struct owl_eval *ev,
   ev->lunches = m->lunches;
   memcpy(ev->lunch, m->lunch, sizeof(ev->lunch));
   memcpy(ev->lunch_dead, m->lunch_dead, sizeof(ev->lunch_dead));
+  ev->reads = m->reads;
   for (k = 0; k < e->nfilled; k++) {
     memset(&e->p[e->filled[k]], 0, sizeof(e->p[0]));
     e->p[e->filled[k]].origin = NO_MOVE;
@@ -1141,7 +1293,14 @@ analyse_eyes(struct owl *o, struct owl_eval *ev, struct goal_eyes *ge)
   in.lively = o->lively;
   in.cautious_kos = 1;
   in.near = o->in_goal;
-  if (root) {
+  /* The lunches' reads: some taken over from the parent node, whose
+   * strings the reading cache has not seen at this position.  At the
+   * root the analysis' arrays hold every string's. */
+  if (!root) {
+    in.known = ev->reads.read;
+    in.nknown = ev->reads.n;
+  }
+  else {
     in.attack_code = o->dragons->attack_code;
     in.attack_point = o->dragons->attack_point;
     in.defense_code = o->dragons->defense_code;

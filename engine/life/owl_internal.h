@@ -28,6 +28,19 @@
  * order_moves). */
 #define OWL_SAVE_STONES 5
 
+/* The tactical reads of the enemy strings find_lunches looked at in one
+ * node's evaluation (owl_eval.c): a lookahead child of the node takes
+ * over those its move cannot have changed instead of reading them again
+ * (owl_eval.c, parent_lunch_read). */
+#define OWL_MAX_LUNCH_READS 24
+
+struct lunch_reads {
+  int n;
+  struct optics_known_string read[OWL_MAX_LUNCH_READS];
+  int stones[OWL_MAX_LUNCH_READS];
+  int libs[OWL_MAX_LUNCH_READS];
+};
+
 struct owl_move {
   int pos;
   int value;
@@ -57,6 +70,7 @@ struct owl_memo {
   int lunches;
   int lunch[OWL_MAX_LUNCHES];
   int lunch_dead[OWL_MAX_LUNCHES];
+  struct lunch_reads reads;
   int escape;
   int nfilled;
   int filled[OWL_MEMO_POINTS];
@@ -80,6 +94,7 @@ struct owl_eval {
   int lunches;
   int lunch[OWL_MAX_LUNCHES];        /* capturable enemy strings */
   int lunch_dead[OWL_MAX_LUNCHES];   /* cannot be saved either */
+  struct lunch_reads reads;          /* the reads that found them */
   int num_moves;
   struct owl_move moves[OWL_MAX_MOVES];   /* for the side to move */
 };
@@ -121,6 +136,11 @@ struct owl {
   uint64_t goal_key;
   int komaster;
   int attacker_passed;       /* the attacker passed higher up this line */
+  int seki_pass;             /* the defender may pass in a seki shape
+                              * (owl's own readings; not the semeai's,
+                              * whose capture readings it misleads) */
+  int defender_passed;       /* the defender passed (seki) since the
+                              * attacker's last move */
 
   /* Scratch for node evaluation. */
   unsigned char in_goal[BOARD_ARRAY_SIZE];  /* goal strings at this node */
@@ -130,6 +150,11 @@ struct owl {
   struct eye_map eyes;
   unsigned char goal_eye[BOARD_ARRAY_SIZE];  /* origins of the goal's eyes */
   struct owl_memo memo[OWL_MEMO_SIZE];        /* recent node evaluations */
+  /* Set while order_moves evaluates a lookahead child: the parent's lunch
+   * reads and the move that made the child (owl_eval.c,
+   * parent_lunch_read). */
+  const struct lunch_reads *parent_reads;
+  int parent_move;
 
   struct owl_cache_entry cache[OWL_CACHE_SIZE];
   int cache_used;            /* an entry stored since the last clear */
@@ -150,12 +175,25 @@ void owl_evaluate(struct owl *o, int mover, struct owl_eval *ev);
 #define OWL_EVAL_SURE_EYES 2
 void owl_evaluate_node(struct owl *o, int mover, int strict,
                        struct owl_eval *ev);
-/* Mark o->in_goal from o->goal; returns the number of goal stones. */
+/* How a point of o->goal (and a stone of o->in_goal) belongs to the goal:
+ * OWL_GOAL_SOLID, the dragon's own stones and stones played next to it,
+ * diagonally or a one-point jump away; OWL_GOAL_SLIDE, a stone joined only
+ * by the knight's slide along the edge (owl_move_joins_goal), whose link
+ * the attacker may still cut. */
+#define OWL_GOAL_SOLID 1
+#define OWL_GOAL_SLIDE 2
+/* Mark o->in_goal from o->goal: a string with a solid goal point is solid,
+ * one with slide points only is OWL_GOAL_SLIDE.  Returns the number of
+ * goal stones. */
 int owl_mark_goal(struct owl *o);
 /* Is the stone at pos (a defender stone just played) close enough to the
- * goal to join it? */
+ * goal to join it?  0 if not, else how (OWL_GOAL_SOLID, OWL_GOAL_SLIDE);
+ * reads o->in_goal. */
 int owl_move_joins_goal(struct owl *o, int pos);
 uint64_t owl_point_key(int pos);
+/* The goal key's term for pos marked as `kind' (OWL_GOAL_SOLID or
+ * OWL_GOAL_SLIDE). */
+uint64_t owl_goal_point_key(int pos, int kind);
 
 /* owl.c: set up a search on the dragon at str (goal from the dragons
  * analysis when current). */

@@ -200,6 +200,8 @@ owl_reading_begin(struct semeai *s, long limit)
   o->nodes = 0;
   o->limit_hit = 0;
   o->attacker_passed = 0;
+  o->defender_passed = 0;
+  o->seki_pass = 0;
   o->root_stackp = s->b->stackp;
   o->search++;
 }
@@ -684,22 +686,55 @@ next_fill(const struct semeai *s, const struct node_view *nv, int k)
   return NO_MOVE;
 }
 
+/* A point of side k's counted eye where its stone fills its own eye
+ * next to a string of its dragon with two liberties, a self-atari that
+ * makes the string the other side captures bigger: the capture may then
+ * leave a dead eye shape (semeai.tst 41, 42: after the capture the
+ * capturer's eye space is a bulky five).  NO_MOVE if none. */
+static int
+own_eye_fill(const struct semeai *s, const struct node_view *nv, int k)
+{
+  const struct board *b = s->b;
+  int color = s->side[k].color;
+  int n, j;
+  for (n = 0; n < nv->libs.eye_size[k]; n++) {
+    int pos = nv->libs.eye_points[k][n];
+    int next_to_short = 0;
+    if (b->board[pos] != EMPTY)
+      continue;
+    for (j = 0; j < 4; j++) {
+      int nb = pos + delta[j];
+      if (nv->side[k].in_goal[nb] && countlib(b, nb) == 2)
+        next_to_short = 1;
+    }
+    if (next_to_short && is_legal(b, pos, color)
+        && is_self_atari(b, pos, color))
+      return pos;
+  }
+  return NO_MOVE;
+}
+
 /* Side k wins the race by counting: play the race out, both sides
  * filling the other's liberties in the count's order, `mover' first, and
  * see whether k captures and lives afterwards (a dragon without eyes may
  * capture and still die: its new eye space a nakade shape, its liberties
- * short).  WIN, KO_A, KO_B or 0 as capturer_lives; -1 when the race did
- * not play out as counted.  The board is left as it was. */
+ * short).  With loser_fills_eye the other side, when one of its strings
+ * is down to two liberties, fills its own eye instead (own_eye_fill).
+ * WIN, KO_A, KO_B or 0 as capturer_lives; -1 when the race did not play
+ * out as counted.  The board is left as it was. */
 static int
-capture_probe(struct semeai *s, int k, int mover)
+capture_probe(struct semeai *s, int k, int mover, int loser_fills_eye)
 {
   struct node_view *nv = &s->probe;
   int played = 0, lives = -1, passed = 0;
   while (played < SEMEAI_PROBE_PLIES && !captured(s, 0) && !captured(s, 1)) {
-    int pos;
+    int pos = NO_MOVE;
     s->nodes++;
     view_node(s, EMPTY, nv);
-    pos = next_fill(s, nv, mover);
+    if (loser_fills_eye && mover != k)
+      pos = own_eye_fill(s, nv, mover);
+    if (pos == NO_MOVE)
+      pos = next_fill(s, nv, mover);
     if (pos != NO_MOVE
         && trymove(s->b, pos, s->side[mover].color, "semeai probe",
                    s->side[mover].target)) {
@@ -732,9 +767,16 @@ count_settles(struct semeai *s, const struct node_view *nv, int mover,
   winner = *outcome == SEMEAI_B_DIES ? 0 : 1;
   if (nv->side[winner].ev.alive || nv->libs.count[winner].eye > 0)
     return 1;
-  lives = capture_probe(s, winner, mover);
+  lives = capture_probe(s, winner, mover, 0);
   if (lives < 0)
     return 0;
+  /* The loser may make the capture a dead shape by filling its own eye
+   * first; it chooses the line that is worse for the winner. */
+  if (lives != 0 && nv->libs.eye_size[1 - winner] > 0) {
+    int filled = capture_probe(s, winner, mover, 1);
+    if (filled >= 0 && code_rank(filled) < code_rank(lives))
+      lives = filled;
+  }
   if (lives == 0)
     *outcome = winner == 0 ? SEMEAI_A_DIES : SEMEAI_B_DIES;
   return 1;
@@ -1186,6 +1228,8 @@ semeai_new(struct dragons *d, int apos, int bpos, long node_limit)
   o->limit_hit = 0;
   o->root_stackp = s->b->stackp;
   o->attacker_passed = 0;
+  o->defender_passed = 0;
+  o->seki_pass = 0;
   return s;
 }
 

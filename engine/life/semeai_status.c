@@ -1,7 +1,9 @@
 /* Dragon statuses revised by capturing races (GNU Go's semeai pass).
  *
  * Two adjacent dragons of opposite colours that the owl both finds dead
- * are in a race: each dies only if the other kills it.  Both are read as
+ * are in a race: each dies only if the other kills it.  A dead dragon is
+ * also read against an adjacent living one (as GNU Go 3.8 does): in a
+ * seki the owl may see one side alive and the other dead.  Both are read as
  * a race, each side moving first.  A dragon the other cannot kill even
  * moving first is alive (seki included); one that lives only when it
  * moves first is critical, with the race's moves as its attack and
@@ -113,8 +115,12 @@ read_races(struct dragons *d, struct race_record *race)
     for (k = 0; k < a->neighbors; k++) {
       int other = a->neighbor[k];
       const struct dragon *b = &d->dragon[other];
-      if (other <= id || b->color == a->color || !racer(b) || left <= 0
-          || n == MAX_RACES)
+      if (b->color == a->color || left <= 0 || n == MAX_RACES)
+        continue;
+      /* Two racers are read once; a racer against a living neighbour
+       * too (GNU Go 3.8 reads a dead dragon's race against an alive
+       * one: semeai.tst 115, H2 in seki with the living G8). */
+      if (racer(b) ? other <= id : b->status != DRAGON_ALIVE)
         continue;
       race[n].id[0] = id;
       race[n].id[1] = other;
