@@ -150,12 +150,11 @@ START_TEST(root_guess_does_not_claim_a_kill)
 }
 END_TEST
 
-/* White's A3 leaves Black's corner (B6) two eyes only if Black wins a ko
- * White takes first: White kills with a threat (GNU Go 3.8:
- * owl_does_attack A3 = 3, KO_B).  Black's eyes at A6/A7 and B5 count
- * two but are not sure; read with the plain evaluation, the answer to
- * A3 took them as alive and the ko was never looked at (0). */
-START_TEST(answer_to_a_root_attack_sees_the_ko)
+/* The 7x7 corner of Black's B6 dragon (eyes at A6/A7 and B5) above
+ * White's B3-C3 wall, loaded for the two questions after it; returns the
+ * owl with a budget of 1,500 nodes. */
+static struct owl *
+load_corner_with_edge_eyes(void)
 {
   struct owl *o;
   dragon_fixture_close(b, r, d);
@@ -170,6 +169,18 @@ START_TEST(answer_to_a_root_attack_sees_the_ko)
                       ". . . . . . .\n");
   o = dragons_owl(d);
   owl_set_node_limit(o, 1500);
+  return o;
+}
+
+/* White's A3 leaves Black's corner (B6) two eyes only if Black wins a ko
+ * White takes first: White kills with a threat (GNU Go 3.8:
+ * owl_does_attack A3 = 3, KO_B).  Black's eyes at A6/A7 and B5 count
+ * two but are not sure; read with the plain evaluation, the answer to
+ * A3 took them as alive and the ko was never looked at (0). */
+START_TEST(answer_to_a_root_attack_sees_the_ko)
+{
+  struct owl *o;
+  o = load_corner_with_edge_eyes();
   ck_assert_int_eq(owl_does_attack(o, at(b, "A3"), at(b, "B6"), NULL), KO_B);
 }
 END_TEST
@@ -183,18 +194,7 @@ START_TEST(first_line_descent_beside_the_eye_is_tried)
 {
   struct owl *o;
   int m = -1;
-  dragon_fixture_close(b, r, d);
-  dragon_fixture_open(7, &b, &r, &d);
-  dragon_fixture_load(b, d,
-                      ". O . X . . .\n"
-                      ". X X X O . .\n"
-                      "X . X O O . .\n"
-                      ". X O . . . .\n"
-                      ". O O . . . .\n"
-                      ". . O . . . .\n"
-                      ". . . . . . .\n");
-  o = dragons_owl(d);
-  owl_set_node_limit(o, 1500);
+  o = load_corner_with_edge_eyes();
   ck_assert_int_eq(owl_attack(o, at(b, "B6"), &m, NULL, NULL), KO_B);
   ck_assert_int_eq(m, at(b, "A3"));
 }
