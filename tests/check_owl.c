@@ -81,20 +81,30 @@ static void check_status(const char *vertex, int status)
   ck_assert_int_eq(dragon_at(d, at(b, vertex))->status, status);
 }
 
+/* Evaluates the root of a search on the dragon at vertex for mover into
+ * *ev (which must find the dragon neither alive nor captured) and returns
+ * where move stands among the candidate moves (0 is tried first; -1: not
+ * there). */
+static int find_candidate(const char *vertex, int mover, const char *move,
+                          struct owl_eval *ev)
+{
+  struct owl *o = dragons_owl(d);
+  int k;
+  owl_setup_goal(o, at(b, vertex));
+  owl_evaluate(o, mover, ev);
+  ck_assert(!ev->alive && !ev->target_captured);
+  for (k = 0; k < ev->num_moves; k++)
+    if (ev->moves[k].pos == at(b, move))
+      return k;
+  return -1;
+}
+
 /* Where move stands among the owl's candidate moves for mover at the root
  * of a search on the dragon at vertex (0 is tried first; -1: not there). */
 static int candidate_rank(const char *vertex, int mover, const char *move)
 {
-  struct owl *o = dragons_owl(d);
   struct owl_eval ev;
-  int k;
-  owl_setup_goal(o, at(b, vertex));
-  owl_evaluate(o, mover, &ev);
-  ck_assert(!ev.alive && !ev.target_captured);
-  for (k = 0; k < ev.num_moves; k++)
-    if (ev.moves[k].pos == at(b, move))
-      return k;
-  return -1;
+  return find_candidate(vertex, mover, move, &ev);
 }
 
 /* Black's group on the edge, walled in by White with room in between. */
@@ -979,16 +989,9 @@ END_TEST
  * a search on the dragon at vertex (-1: not a candidate). */
 static int candidate_value(const char *vertex, int mover, const char *move)
 {
-  struct owl *o = dragons_owl(d);
   struct owl_eval ev;
-  int k;
-  owl_setup_goal(o, at(b, vertex));
-  owl_evaluate(o, mover, &ev);
-  ck_assert(!ev.alive && !ev.target_captured);
-  for (k = 0; k < ev.num_moves; k++)
-    if (ev.moves[k].pos == at(b, move))
-      return ev.moves[k].value;
-  return -1;
+  int k = find_candidate(vertex, mover, move, &ev);
+  return k < 0 ? -1 : ev.moves[k].value;
 }
 
 /* Black's B4 (three liberties) cuts White's B6 from B3-C3.  White's B5,
