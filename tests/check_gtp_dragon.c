@@ -25,10 +25,12 @@ static void teardown(void)
   g = NULL;
 }
 
-/* Set up a diagram (rows from the top, 'X' black, 'O' white) by playing
- * its stones row by row from the top: every stone still has an empty
- * point below it when played, so nothing is captured or suicide. */
-static void setup_diagram(const char *diagram)
+/* Set up a diagram (rows from the top, 'X' black, 'O' white) in a new
+ * game with config (the tests' usual one if NULL) by playing its stones
+ * row by row from the top: every stone still has an empty point below it
+ * when played, so nothing is captured or suicide. */
+static void setup_diagram_with(const struct engine_config *config,
+                               const char *diagram)
 {
   int size = 0, row = 0;
   const char *p;
@@ -36,7 +38,7 @@ static void setup_diagram(const char *diagram)
     if (*p == '\n')
       size++;
   game_free(g);
-  g = test_game_new(size);
+  g = config ? game_new(config, size, 0.0f) : test_game_new(size);
   ck_assert_ptr_nonnull(g);
   for (p = diagram; *p; p++) {
     int col = 0;
@@ -57,6 +59,11 @@ static void setup_diagram(const char *diagram)
     if (!*p)
       break;
   }
+}
+
+static void setup_diagram(const char *diagram)
+{
+  setup_diagram_with(NULL, diagram);
 }
 
 static void assert_answer(const char *command, const char *expected)
@@ -333,6 +340,43 @@ START_TEST(semeai_link_to_a_string_in_contact_is_read)
 }
 END_TEST
 
+/* Black's B18 corner (B14-B18, C17, C19 inside White's wall) on an empty
+ * 19x19 board: GNU Go 3.8 answers owl_defend B18 = 1 A17 and
+ * owl_does_defend B19 = 0 (ld_owl.tst 21's corner).  owl_defend tried
+ * B19 first and, the attacker's refutation cut short by the budget,
+ * answered it; the root now reads such a defence again with a budget of
+ * its own, as owl_does_defend does, and goes on to A17. */
+START_TEST(cut_short_root_defence_is_read_again)
+{
+  /* As the hane executable: the owl's root ordered by the move prior. */
+  struct engine_config config = {.kind = ENGINE_CLASSIC, .level = 10,
+                                 .seed = 42, .threads = 1,
+                                 .resign_threshold = 0.1,
+                                 .owl_move_prior = 1};
+  setup_diagram_with(&config, ". . X . . . . . . . . . . . . . . . .\n"
+                ". X O O O . . . . . . . . . . . . . .\n"
+                ". . X . O . . . . . . . . . . . . . .\n"
+                ". X O O O . . . . . . . . . . . . . .\n"
+                ". X . O . . . . . . . . . . . . . . .\n"
+                ". X . O . . . . . . . . . . . . . . .\n"
+                ". O O O . . . . . . . . . . . . . . .\n"
+                ". O . . . . . . . . . . . . . . . . .\n"
+                ". . . . . . . . . . . . . . . . . . .\n"
+                ". . . . . . . . . . . . . . . . . . .\n"
+                ". . . . . . . . . . . . . . . . . . .\n"
+                ". . . . . . . . . . . . . . . . . . .\n"
+                ". . . . . . . . . . . . . . . . . . .\n"
+                ". . . . . . . . . . . . . . . . . . .\n"
+                ". . . . . . . . . . . . . . . . . . .\n"
+                ". . . . . . . . . . . . . . . . . . .\n"
+                ". . . . . . . . . . . . . . . . . . .\n"
+                ". . . . . . . . . . . . . . . . . . .\n"
+                ". . . . . . . . . . . . . . . . . . .\n");
+  assert_answer("owl_defend B18", "1 A17");
+  assert_answer("owl_does_defend B19 B18", "0");
+}
+END_TEST
+
 START_TEST(scoring_queries)
 {
   /* B8 and G2 are dead stones inside the other side's area. */
@@ -363,6 +407,7 @@ static Suite *gtp_dragon_suite(void)
   tcase_add_test(tc, semeai_pass_lifts_the_ko_ban);
   tcase_add_test(tc, semeai_prefers_what_was_read_to_the_end);
   tcase_add_test(tc, semeai_link_to_a_string_in_contact_is_read);
+  tcase_add_test(tc, cut_short_root_defence_is_read_again);
   tcase_add_test(tc, scoring_queries);
   suite_add_tcase(s, tc);
   return s;

@@ -575,12 +575,14 @@ reread_root_answer(struct owl *o, int defend, int *move)
   return code;
 }
 
-/* owl_defend's counterpart of OWL_ROOT_RECHECKS: root defences whose
- * refutation was found only with the budget cut short somewhere below
- * are read again with a budget of their own, at most this many per
- * owl_defend call.  The first defence read could spend the whole budget
- * and the later ones were then refuted by the static judgement of their
- * first nodes.  Measured on owl.tst, ld_owl.tst, semeai.tst and
+/* owl_defend's counterpart of OWL_ROOT_RECHECKS: root defences read
+ * with the budget cut short somewhere below are read again with a budget
+ * of their own, at most this many per owl_defend call.  The first
+ * defence read could spend the whole budget and the later ones were then
+ * refuted by the static judgement of their first nodes; or a defence
+ * stood only because the attacker's refutation was cut short (ld_owl.tst
+ * 21: B19, refuted by A14 with a fresh budget, was answered before GNU
+ * Go's A17).  Measured on owl.tst, ld_owl.tst, semeai.tst and
  * optics.tst against main 4e6629d: owl 203 -> 205 (46 73 216 pass; 262,
  * an expected failure, now answers 1 E8 as GNU Go 3.8 does), the rest
  * unchanged per test.  4 re-reads: more CPU, no more passes. */
@@ -965,8 +967,7 @@ owl_do_defend(struct owl *o, int depth, int *move)
       int hit_so_far = o->limit_hit;
       o->limit_hit = 0;
       acode = owl_do_attack(o, depth + 1, &amove);
-      if (depth == 0 && o->limit_hit && acode != 0
-          && o->root_rechecks_left > 0) {
+      if (depth == 0 && o->limit_hit && o->root_rechecks_left > 0) {
         o->root_rechecks_left--;
         acode = reread_root_answer(o, 0, &amove);
       }
