@@ -841,6 +841,51 @@ START_TEST(highest_valued_root_candidate_is_read)
 }
 END_TEST
 
+/* The goal holds Black's B9-C9, shut in by White at the top edge, and
+ * D3-D2, which shares two liberties with Black's living group on the
+ * right.  In the owl's own readings (target_links) that link saves
+ * D3-D2, not the target B9: the goal is not alive, as GNU Go 3.8 reads
+ * the corner (owl_attack B9: 1 A9; owl_attack D3: 0).  A goal string
+ * that can be cut from the target's may live while the target dies
+ * (owl.tst 229: after W D9 B D8 the C8-D8 string links to E9 while C9
+ * cuts C8 from the target's strings).  The semeai's
+ * readings, about the dragon as a whole, still count the link, and with
+ * D3 the target it saves the goal. */
+START_TEST(link_of_a_string_cut_from_the_target_does_not_save_it)
+{
+  struct owl *o = dragons_owl(d);
+  struct owl_eval ev;
+  load(". X X . O . . . .\n"
+       "O O O O O . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . X X X X\n"
+       ". . . . . X . X .\n"
+       ". . . X . X X X X\n"
+       ". . . X . X . X .\n"
+       ". . . . . X X X X\n");
+  check_attack("B9", WIN, "A9");
+  check_attack("D3", 0, NULL);
+  owl_setup_goal(o, at(b, "B9"));
+  o->goal[at(b, "D3")] = OWL_GOAL_SOLID;
+  o->goal[at(b, "D2")] = OWL_GOAL_SOLID;
+  o->target_links = 1;
+  owl_evaluate(o, WHITE, &ev);
+  ck_assert(!ev.target_captured);
+  ck_assert(!ev.alive);
+  o->target_links = 0;
+  owl_evaluate(o, WHITE, &ev);
+  ck_assert(ev.alive);
+  owl_setup_goal(o, at(b, "D3"));
+  o->goal[at(b, "B9")] = OWL_GOAL_SOLID;
+  o->goal[at(b, "C9")] = OWL_GOAL_SOLID;
+  o->target_links = 1;
+  owl_evaluate(o, WHITE, &ev);
+  o->target_links = 0;
+  ck_assert(ev.alive);
+}
+END_TEST
+
 /* A move prior for the tests: strongly favours one point (passed through the data
  * pointer) and counts its calls, and those made below the search's root (the
  * tests' positions are set up at stack level 0). */
@@ -1105,6 +1150,7 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, open_board_is_not_home);
   tcase_add_test(tc, diagonal_across_two_enemy_stones_does_not_join);
   tcase_add_test(tc, lookahead_child_reuses_far_lunch_reads);
+  tcase_add_test(tc, link_of_a_string_cut_from_the_target_does_not_save_it);
   tcase_add_test(tc, dead_dragon_that_can_be_captured_gets_the_capture);
   tcase_add_test(tc, knight_slide_joins_the_goal);
   tcase_add_test(tc, slide_link_can_be_cut);

@@ -129,6 +129,7 @@ node_key(const struct owl *o, int type)
   k ^= (uint64_t) o->attacker_passed * 0x2545f4914f6cdd1dull;
   k ^= (uint64_t) o->defender_passed * 0x9fb21c651e98df25ull;
   k ^= (uint64_t) o->seki_pass * 0x3c6ef372fe94f82bull;
+  k ^= (uint64_t) o->target_links * 0x4f1bbcdcbfa53e0bull;
   k ^= (uint64_t) type * 0x632be59bd9b4e019ull;
   k ^= (uint64_t) o->komaster * 0x8cb92ba72f3d8dd7ull;
   k ^= (uint64_t) o->target * 0xd6e8feb86659fd93ull;
@@ -1027,15 +1028,19 @@ done:
 
 /* owl_do_attack (attack) or owl_do_defend `depth' plies below the root,
  * as the owl's own top-level calls read: the attacker's tries below the
- * root keep to their budget shares (OWL_ATTACK_SHARE). */
+ * root keep to their budget shares (OWL_ATTACK_SHARE), and only goal
+ * strings held to the target's count their links to friends
+ * (target_links). */
 static int
 read_with_shares(struct owl *o, int attack, int depth, int *move)
 {
   int code;
   o->attack_shares = 1;
+  o->target_links = 1;
   code = attack ? owl_do_attack(o, depth, move)
     : owl_do_defend(o, depth, move);
   o->attack_shares = 0;
+  o->target_links = 0;
   return code;
 }
 

@@ -14,6 +14,12 @@
 /* Owl depths at which the attacker's reading of goal strings is deepened
  * back to the root's depth. */
 #define OWL_TACTICAL_DEEPEN 2
+/* Liberties of a goal string compared by goal_strings_hold, and goal
+ * strings followed by mark_strings_held_to_target: more are not looked at
+ * (a string with so many liberties is rarely the question). */
+#define MAX_LIBERTIES_SEEN 32
+#define MAX_GOAL_STRINGS_SEEN 64
+
 #define FOR_REGION(o, idx, pos) \
   for ((idx) = 0; (idx) < (o)->nregion && ((pos) = (o)->region[idx], 1); \
        (idx)++)
@@ -607,7 +613,65 @@ safe_friend(struct owl *o, int pos)
   return countlib(b, pos) >= 6;
 }
 
-/* Is the goal firmly linked to a safe friendly string? */
+/* Do the goal strings at s1 and s2 hold together: two shared liberties,
+ * or one the attacker cannot safely play? */
+static int
+goal_strings_hold(struct owl *o, int s1, int s2)
+{
+  struct board *b = o->board;
+  int l1[MAX_LIBERTIES_SEEN], l2[MAX_LIBERTIES_SEEN];
+  int n1 = findlib(b, s1, MAX_LIBERTIES_SEEN, l1);
+  int n2 = findlib(b, s2, MAX_LIBERTIES_SEEN, l2);
+  int i, j, shared = 0, point = NO_MOVE;
+  for (i = 0; i < n1; i++)
+    for (j = 0; j < n2; j++)
+      if (l1[i] == l2[j]) {
+        shared++;
+        point = l1[i];
+      }
+  return shared >= 2
+    || (shared == 1
+        && optics_safe_move(o->optics, point, OTHER_COLOR(o->color)) == 0);
+}
+
+/* Mark in held[] the origins of the goal's solid strings that hold
+ * together with the target's string (goal_strings_hold, step by step
+ * through other goal strings). */
+static void
+mark_strings_held_to_target(struct owl *o, unsigned char *held)
+{
+  struct board *b = o->board;
+  int strings[MAX_GOAL_STRINGS_SEEN];
+  int n = 0, idx, pos, k, m, changed;
+  FOR_REGION(o, idx, pos) {
+    if (o->in_goal[pos] == OWL_GOAL_SOLID && find_origin(b, pos) == pos
+        && n < MAX_GOAL_STRINGS_SEEN)
+      strings[n++] = pos;
+  }
+  held[find_origin(b, o->target)] = 1;
+  do {
+    changed = 0;
+    for (k = 0; k < n; k++) {
+      if (held[strings[k]])
+        continue;
+      for (m = 0; m < n; m++)
+        if (held[strings[m]] && goal_strings_hold(o, strings[k], strings[m])) {
+          held[strings[k]] = 1;
+          changed = 1;
+          break;
+        }
+    }
+  } while (changed);
+}
+
+/* Is the goal firmly linked to a safe friendly string?  In the owl's own
+ * readings (o->target_links) only a link of a goal string that holds
+ * together with the target's string counts (mark_strings_held_to_target):
+ * a goal string that can be cut from the target's may live by its friend
+ * while the target's strings die (owl.tst 229: after W D9 B D8 the
+ * C8-D8 string links to E9 while C9 cuts C8 from B9).  The semeai's
+ * readings count a link of any goal string: its races are about the
+ * dragon as a whole (semeai.tst 27 answered S5 instead of S9 otherwise). */
 static int
 connected_to_friend(struct owl *o)
 {
@@ -615,6 +679,8 @@ connected_to_friend(struct owl *o)
   struct board *b = o->board;
   int other = OTHER_COLOR(o->color);
   int shared[BOARD_ARRAY_SIZE];
+  unsigned char held[BOARD_ARRAY_SIZE];
+  int held_marked = 0;
   int pos, k;
 
   memset(shared, 0, sizeof(shared));
@@ -624,8 +690,15 @@ connected_to_friend(struct owl *o)
       continue;
     for (k = 0; k < 4; k++) {
       int n = pos + delta[k];
-      if (o->in_goal[n] == OWL_GOAL_SOLID)
-        goal_touch = 1;
+      if (o->in_goal[n] == OWL_GOAL_SOLID) {
+        if (o->target_links && !held_marked) {
+          memset(held, 0, sizeof(held));
+          mark_strings_held_to_target(o, held);
+          held_marked = 1;
+        }
+        if (!o->target_links || held[find_origin(b, n)])
+          goal_touch = 1;
+      }
       else if (safe_friend(o, n))
         friend_origin = find_origin(b, n);
     }

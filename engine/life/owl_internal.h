@@ -126,6 +126,10 @@ struct owl {
                               * defences (owl_defend) still to re-read */
   int attack_shares;         /* set in owl's own top-level calls: attacker
                                 tries below the root get budget shares */
+  int target_links;          /* set in owl's own top-level calls: only a
+                                goal string held to the target's counts
+                                its link to a friend (owl_eval.c,
+                                connected_to_friend) */
   unsigned search;           /* counts top-level calls */
 
   /* Current search. */
