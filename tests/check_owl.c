@@ -841,6 +841,67 @@ START_TEST(highest_valued_root_candidate_is_read)
 }
 END_TEST
 
+/* The owl's own tries ("owl" trymoves: not the lookahead's, not the
+ * tactical reader's), with the stack level each was tried from. */
+#define MAX_OWL_TRIES 8192
+struct owl_tries {
+  const struct board *b;
+  int n;
+  int pos[MAX_OWL_TRIES], color[MAX_OWL_TRIES], level[MAX_OWL_TRIES];
+};
+
+static struct owl_tries owl_tries;
+
+static void record_owl_try(void *data, int pos, int color,
+                           const char *message, int str, int is_ko)
+{
+  struct owl_tries *t = data;
+  (void) str;
+  (void) is_ko;
+  if (message == NULL || strcmp(message, "owl") != 0
+      || t->n >= MAX_OWL_TRIES)
+    return;
+  t->pos[t->n] = pos;
+  t->color[t->n] = color;
+  t->level[t->n] = t->b->stackp;
+  t->n++;
+}
+
+/* White's B3 inside Black's corner (as corner_with_invader_is_not_home).
+ * Reading owl_defend B3, attack nodes 1 to 3 plies below the root first
+ * ask whether White lives if Black passes; the point where White's try
+ * lived is read by Black within the node's width
+ * (OWL_PASS_DEFENCE_DEPTH).  Three plies down one such point is D1,
+ * which the one-ply lookahead ranks beyond the width: without the rule
+ * Black never tries D1 there. */
+START_TEST(pass_test_defence_is_read_by_the_attacker)
+{
+  int k, d1_tried = 0;
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O . . . .\n"
+       "X X X X O . . . .\n"
+       ". . . X O O . . .\n"
+       ". O . X X O . . .\n"
+       ". . . . X O . . .\n"
+       ". . . . X O . . .\n");
+  owl_tries.b = b;
+  owl_tries.n = 0;
+  b->trace_hook = record_owl_try;
+  b->trace_data = &owl_tries;
+  owl_defend(dragons_owl(d), at(b, "B3"), NULL, NULL, NULL);
+  b->trace_hook = NULL;
+  b->trace_data = NULL;
+  ck_assert_int_lt(owl_tries.n, MAX_OWL_TRIES);
+  for (k = 0; k < owl_tries.n; k++)
+    if (owl_tries.level[k] == 3 && owl_tries.color[k] == BLACK
+        && owl_tries.pos[k] == at(b, "D1"))
+      d1_tried = 1;
+  ck_assert(d1_tried);
+}
+END_TEST
+
 /* The goal holds Black's B9-C9, shut in by White at the top edge, and
  * D3-D2, which shares two liberties with Black's living group on the
  * right.  In the owl's own readings (target_links) that link saves
@@ -1151,6 +1212,7 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, diagonal_across_two_enemy_stones_does_not_join);
   tcase_add_test(tc, lookahead_child_reuses_far_lunch_reads);
   tcase_add_test(tc, link_of_a_string_cut_from_the_target_does_not_save_it);
+  tcase_add_test(tc, pass_test_defence_is_read_by_the_attacker);
   tcase_add_test(tc, dead_dragon_that_can_be_captured_gets_the_capture);
   tcase_add_test(tc, knight_slide_joins_the_goal);
   tcase_add_test(tc, slide_link_can_be_cut);

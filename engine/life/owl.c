@@ -732,6 +732,35 @@ seki_shape(struct owl *o)
   return libs > 0 && inside;
 }
 
+/* Attack nodes fewer plies than this below the root, and not the root,
+ * read the pass test's defence within their width (read_within_width):
+ * the point the defender needs is often the one the attacker must take,
+ * and the one-ply lookahead, which sees the position only after the
+ * attacker's move, can rank it below the width (owl.tst 209: after D1 A2
+ * F1 the attacker's B1).  At every depth it made owl.tst 229 pass but
+ * cost owl.tst 88 and ld_owl.tst 62 182 183 (deep lines spend the
+ * budget); read first instead of within the width, also owl.tst 7 249;
+ * at the root, owl.tst 3 9 134. */
+#define OWL_PASS_DEFENCE_DEPTH 4
+
+/* Move the candidate of ev at pos, if it is one ranked beyond the first
+ * width, to the last place within them. */
+static void
+read_within_width(struct owl_eval *ev, int pos, int width)
+{
+  struct owl_move m;
+  int k, at = -1;
+  for (k = width; k < ev->num_moves; k++)
+    if (ev->moves[k].pos == pos)
+      at = k;
+  if (at < 0)
+    return;
+  m = ev->moves[at];
+  for (k = at; k > width - 1; k--)
+    ev->moves[k] = ev->moves[k - 1];
+  ev->moves[width - 1] = m;
+}
+
 int
 owl_do_attack(struct owl *o, int depth, int *move)
 {
@@ -743,6 +772,7 @@ owl_do_attack(struct owl *o, int depth, int *move)
   int best = 0, best_move = NO_MOVE;
   int hit_before = o->limit_hit;
   int k, tried = 0, width, dead_already = 0;
+  int pass_defence = NO_MOVE;
 
   *move = NO_MOVE;
   if (b->board[o->target] != o->color)
@@ -797,6 +827,8 @@ owl_do_attack(struct owl *o, int depth, int *move)
     o->attacker_passed = 1;
     dcode = owl_do_defend(o, depth + 1, &dmove);
     o->attacker_passed = 0;
+    if (dcode != 0)
+      pass_defence = dmove;
     /* In a seki shape a dead verdict asks for a killing move: the search
      * below, as if the pass test had found a defence. */
     if (dcode == 0 && !seki) {
@@ -813,6 +845,8 @@ owl_do_attack(struct owl *o, int depth, int *move)
 
   order_moves(o, &ev, other);
   width = branching(depth);
+  if (depth > 0 && depth < OWL_PASS_DEFENCE_DEPTH)
+    read_within_width(&ev, pass_defence, width);
   for (k = 0; k < ev.num_moves && tried < width; k++) {
     int pos = ev.moves[k].pos;
     int ko_threat, saved, dcode, dmove, code;
