@@ -256,6 +256,31 @@ START_TEST(second_line_slide_under_the_gap_is_proposed)
 }
 END_TEST
 
+/* Black's two blocks on the edge, C4-D2 and F4-G2, with White's E4-E3-E2
+ * pushed down between them to the second line: the first-line point under
+ * E2 is where Black would join the blocks and keep the first-line points
+ * beside it as eye space.  owl_atk_first_line_descent_between proposes the
+ * descent E1 to the attacker (at least its 80; no other generator names
+ * it), not to the defender.  The dragon F4-G2 is dead as it stands and E1
+ * kills it (GNU Go 3.8: owl_attack F4 = 1 E1, owl_does_attack E1 F4 = 1). */
+START_TEST(first_line_descent_between_is_proposed)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . O O O O O . .\n"
+       ". O X X O X X O .\n"
+       ". O X X O X X O .\n"
+       ". O X X O X X O .\n"
+       ". . . . . . . . .\n");
+  ck_assert_int_ge(candidate_value("F4", WHITE, "E1"), 80);
+  ck_assert_int_lt(candidate_value("F4", BLACK, "E1"), 80);
+  ck_assert_int_eq(owl_does_attack(dragons_owl(d), at(b, "E1"), at(b, "F4"),
+                                   NULL), WIN);
+}
+END_TEST
+
 
 /* White's corner stones F8-G8-G7 under Black's E8-F6 and G4:
  * owl_def_knight_slide_second_line proposes the knight's move down to the
@@ -336,6 +361,7 @@ static Suite *owl_patterns_suite(void)
   tcase_add_test(tc, wedge_is_proposed);
   tcase_add_test(tc, second_line_slide_is_proposed);
   tcase_add_test(tc, second_line_slide_under_the_gap_is_proposed);
+  tcase_add_test(tc, first_line_descent_between_is_proposed);
   suite_add_tcase(s, tc);
   tc = tcase_create("defence");
   tcase_add_checked_fixture(tc, setup, teardown);
