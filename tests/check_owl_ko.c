@@ -259,6 +259,62 @@ START_TEST(barred_ko_capture_is_no_life)
 }
 END_TEST
 
+/* White's B2 has one sure eye (A1, beside the dead B1) and a ko at E1
+ * that never makes a second eye: F1, the stone beside it, has E1 as its
+ * last liberty.  Moves: `first' then `second', each a capture in the ko. */
+static void
+load_eye_and_ko(const char *first, int first_color, const char *second,
+                int second_color)
+{
+  ck_assert(board_from_diagram(b,
+                               ". . . . . . . . .\n"
+                               ". . . . . . . . .\n"
+                               ". . . . . . . . .\n"
+                               ". . . . . . . . .\n"
+                               ". . . . . . . . .\n"
+                               ". . . . . . . . .\n"
+                               "X X X X X X . . .\n"
+                               "O O O O O X X . .\n"
+                               ". X O O . . X . .\n"));
+  ck_assert(play_move(b, at(b, first), first_color));
+  ck_assert(play_move(b, at(b, second), second_color));
+  dragons_clear(d);
+  dragons_compute(d, 0);
+}
+
+/* White has just retaken the ko at F1: Black may not take back at E1 at
+ * once, and that ko capture was Black's only candidate.  White is dead
+ * as it stands, no ko needed (GNU Go 3.8: owl_attack B2 = 1 PASS,
+ * owl_defend B2 = 0); the attack read the ko capture as KO_B. */
+START_TEST(dead_without_the_ko_capture)
+{
+  struct owl *o;
+  int m = -1;
+  load_eye_and_ko("E1", BLACK, "F1", WHITE);
+  o = dragons_owl(d);
+  ck_assert_int_eq(owl_attack(o, at(b, "B2"), &m, NULL, NULL), WIN);
+  ck_assert_int_eq(m, NO_MOVE);
+  ck_assert_int_eq(owl_defend(o, at(b, "B2"), &m, NULL, NULL), 0);
+}
+END_TEST
+
+/* Black has just taken the ko at E1.  White's retake at F1 needs a
+ * threat, and then Black, whose only candidate is the retake the
+ * komaster rule bars, has nothing to play: White is still dead (GNU Go
+ * 3.8: owl_defend B2 = 0, owl_attack B2 = 1 A1).  The attack node below
+ * the retake, with no move, read as alive, and owl_defend gave KO_B F1. */
+START_TEST(barred_retake_leaves_the_dragon_dead)
+{
+  struct owl *o;
+  int m = -1;
+  load_eye_and_ko("F1", WHITE, "E1", BLACK);
+  o = dragons_owl(d);
+  ck_assert_int_eq(owl_defend(o, at(b, "B2"), &m, NULL, NULL), 0);
+  ck_assert_int_eq(owl_attack(o, at(b, "B2"), &m, NULL, NULL), WIN);
+  ck_assert_int_eq(m, at(b, "A1"));
+}
+END_TEST
+
 static Suite *owl_ko_suite(void)
 {
   Suite *s = suite_create("owl_ko");
@@ -273,6 +329,8 @@ static Suite *owl_ko_suite(void)
   tcase_add_test(tc, first_line_descent_beside_the_eye_is_tried);
   tcase_add_test(tc, defence_root_guess_does_not_overrule_a_read_ko);
   tcase_add_test(tc, barred_ko_capture_is_no_life);
+  tcase_add_test(tc, dead_without_the_ko_capture);
+  tcase_add_test(tc, barred_retake_leaves_the_dragon_dead);
   suite_add_tcase(s, tc);
   return s;
 }

@@ -771,7 +771,7 @@ owl_do_attack(struct owl *o, int depth, int *move)
   int other = OTHER_COLOR(o->color);
   int best = 0, best_move = NO_MOVE;
   int hit_before = o->limit_hit;
-  int k, tried = 0, width, dead_already = 0;
+  int k, tried = 0, width, dead_already = 0, ko_captures = 0;
   int pass_defence = NO_MOVE;
 
   *move = NO_MOVE;
@@ -886,11 +886,31 @@ owl_do_attack(struct owl *o, int depth, int *move)
     if (dcode == WIN)
       continue;
     code = attack_code(dcode, ko_threat);
+    ko_captures += ko_threat;
     if (better(code, best) || (dead_already && code == WIN)) {
       best = code;
       best_move = pos;
       if (best == WIN)
         break;
+    }
+  }
+
+  /* Nothing played here but ko captures that need a threat, or nothing at
+   * all: the dragon may be dead without them.  As at a dragon with no
+   * hope, the defender moves first; if even so it cannot live, the
+   * attacker needs no ko (GNU Go 3.8's owl asks the defender then too).
+   * owl.tst 94: after E1 J1 K1 F1 H1 and White's retake at J1, White's
+   * second eye H1 is its J1 stone's last liberty, and Black's only
+   * candidate was the barred retake: the node read as alive. */
+  if (best != WIN && tried == ko_captures && !o->attacker_passed
+      && !o->defender_passed) {
+    int dmove, dcode;
+    o->attacker_passed = 1;
+    dcode = owl_do_defend(o, depth + 1, &dmove);
+    o->attacker_passed = 0;
+    if (dcode == 0) {
+      best = WIN;
+      best_move = NO_MOVE;
     }
   }
 
