@@ -436,21 +436,27 @@ START_TEST(owl_in_the_race)
 }
 END_TEST
 
+/* White's B3 inside Black's corner: thirteen empty points, most of them
+ * on the edge (corner_with_invader_is_not_home,
+ * pass_test_defence_is_read_by_the_attacker). */
+static const char *corner_with_invader =
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  "O O O O O . . . .\n"
+  "X X X X O . . . .\n"
+  ". . . X O O . . .\n"
+  ". O . X X O . . .\n"
+  ". . . . X O . . .\n"
+  ". . . . X O . . .\n";
+
 START_TEST(corner_with_invader_is_not_home)
 {
   /* Thirteen empty points in the corner look like room to live, but
    * most of them lie on the edge and White's B3 sits inside: White C2
    * kills, and so does B4 (the home-area rule must not call this group
    * alive). */
-  load(". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       "O O O O O . . . .\n"
-       "X X X X O . . . .\n"
-       ". . . X O O . . .\n"
-       ". O . X X O . . .\n"
-       ". . . . X O . . .\n"
-       ". . . . X O . . .\n");
+  load(corner_with_invader);
   check_attack_either("A5", "C2", "B4");
 }
 END_TEST
@@ -877,15 +883,7 @@ static void record_owl_try(void *data, int pos, int color,
 START_TEST(pass_test_defence_is_read_by_the_attacker)
 {
   int k, d1_tried = 0;
-  load(". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       "O O O O O . . . .\n"
-       "X X X X O . . . .\n"
-       ". . . X O O . . .\n"
-       ". O . X X O . . .\n"
-       ". . . . X O . . .\n"
-       ". . . . X O . . .\n");
+  load(corner_with_invader);
   owl_tries.b = b;
   owl_tries.n = 0;
   b->trace_hook = record_owl_try;
