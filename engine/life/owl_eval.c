@@ -686,23 +686,30 @@ connected_to_friend(struct owl *o)
   memset(shared, 0, sizeof(shared));
   FOR_REGION(o, idx, pos) {
     int friend_origin = NO_MOVE, goal_touch = 0;
+    int goal_next[4], ngoal = 0;
     if (b->board[pos] != EMPTY)
       continue;
     for (k = 0; k < 4; k++) {
       int n = pos + delta[k];
-      if (o->in_goal[n] == OWL_GOAL_SOLID) {
-        if (o->target_links && !held_marked) {
-          memset(held, 0, sizeof(held));
-          mark_strings_held_to_target(o, held);
-          held_marked = 1;
-        }
-        if (!o->target_links || held[find_origin(b, n)])
-          goal_touch = 1;
-      }
+      if (o->in_goal[n] == OWL_GOAL_SOLID)
+        goal_next[ngoal++] = n;
       else if (safe_friend(o, n))
         friend_origin = find_origin(b, n);
     }
-    if (!goal_touch || friend_origin == NO_MOVE)
+    if (ngoal == 0 || friend_origin == NO_MOVE)
+      continue;
+    /* Which goal strings hold to the target is asked only here, at a
+     * point touching both the goal and a friend: most evaluations meet
+     * none. */
+    if (o->target_links && !held_marked) {
+      memset(held, 0, sizeof(held));
+      mark_strings_held_to_target(o, held);
+      held_marked = 1;
+    }
+    for (k = 0; k < ngoal; k++)
+      if (!o->target_links || held[find_origin(b, goal_next[k])])
+        goal_touch = 1;
+    if (!goal_touch)
       continue;
     if (++shared[friend_origin] >= 2)
       return 1;
