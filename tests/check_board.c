@@ -8,6 +8,7 @@
 
 #include "engine/board/board.h"
 #include "diagram.h"
+#include "utils/bits.h"
 
 static struct board *b;
 
@@ -667,6 +668,37 @@ START_TEST(trace_hook_called)
 }
 END_TEST
 
+/* bytes_nonzero lists the marked points of a board array in board order:
+ * the first and last points of the range, a run across an eight-byte
+ * boundary, values other than 1, and a range that starts and ends off
+ * the eight-byte grid. */
+START_TEST(nonzero_bytes_in_board_order)
+{
+  unsigned char marks[BOARD_ARRAY_SIZE];
+  int got[BOARD_ARRAY_SIZE];
+  static const int want[] = {
+    BOARDMIN, BOARDMIN + 7, BOARDMIN + 8, BOARDMIN + 9, 300, BOARDMAX - 1
+  };
+  int n, k;
+  memset(marks, 0, sizeof(marks));
+  for (k = 0; k < (int) (sizeof(want) / sizeof(want[0])); k++)
+    marks[want[k]] = (unsigned char) (k + 1);
+  marks[BOARDMIN - 1] = 1;          /* outside the range asked for */
+  marks[BOARDMAX] = 1;
+  n = bytes_nonzero(marks, BOARDMIN, BOARDMAX, got);
+  ck_assert_int_eq(n, 6);
+  for (k = 0; k < n; k++)
+    ck_assert_int_eq(got[k], want[k]);
+  /* A range of three bytes inside one word. */
+  n = bytes_nonzero(marks, BOARDMIN + 7, BOARDMIN + 10, got);
+  ck_assert_int_eq(n, 3);
+  ck_assert_int_eq(got[0], BOARDMIN + 7);
+  ck_assert_int_eq(got[2], BOARDMIN + 9);
+  memset(marks, 0, sizeof(marks));
+  ck_assert_int_eq(bytes_nonzero(marks, BOARDMIN, BOARDMAX, got), 0);
+}
+END_TEST
+
 static Suite *board_suite(void)
 {
   Suite *s = suite_create("board");
@@ -693,6 +725,7 @@ static Suite *board_suite(void)
   tcase_add_test(tc, copy_is_independent);
   tcase_add_test(tc, setup_stone_validates);
   tcase_add_test(tc, trace_hook_called);
+  tcase_add_test(tc, nonzero_bytes_in_board_order);
   suite_add_tcase(s, tc);
   return s;
 }

@@ -7,6 +7,7 @@
 #include "optics.h"
 #include "eyegraph.h"
 #include "eye_value.h"
+#include "utils/bits.h"
 
 #define EYE_CACHE_SIZE 65536
 #define UNKNOWN_SAFETY 0xff
@@ -269,15 +270,19 @@ set_region(struct optics *o, const struct optics_input *in)
   int i, j, pos;
 
   if (in->near) {
+    int near[BOARDMAX - BOARDMIN];
+    int nnear = bytes_nonzero(in->near, BOARDMIN, BOARDMAX, near), k;
     imin = jmin = b->board_size;
     imax = jmax = -1;
-    for (pos = BOARDMIN; pos < BOARDMAX; pos++)
-      if (in->near[pos] && b->board[pos] != GRAY) {
-        if (I(pos) < imin) imin = I(pos);
-        if (I(pos) > imax) imax = I(pos);
-        if (J(pos) < jmin) jmin = J(pos);
-        if (J(pos) > jmax) jmax = J(pos);
-      }
+    for (k = 0; k < nnear; k++) {
+      pos = near[k];
+      if (b->board[pos] == GRAY)
+        continue;
+      if (I(pos) < imin) imin = I(pos);
+      if (I(pos) > imax) imax = I(pos);
+      if (J(pos) < jmin) jmin = J(pos);
+      if (J(pos) > jmax) jmax = J(pos);
+    }
     imin = imin - REGION_MARGIN < 0 ? 0 : imin - REGION_MARGIN;
     jmin = jmin - REGION_MARGIN < 0 ? 0 : jmin - REGION_MARGIN;
     imax = imax + REGION_MARGIN >= b->board_size ? b->board_size - 1
@@ -295,10 +300,52 @@ set_region(struct optics *o, const struct optics_input *in)
     }
 }
 
+/* lively_stone[pos]: the colour of the stone at pos when it is lively
+ * (in->lively nonzero), else EMPTY; gray[pos]: GRAY_INFLUENCE off the
+ * board, else 0.  Eight points at a time (EMPTY 0, WHITE 1, BLACK 2,
+ * GRAY 3: the low bit of c ^ (c >> 1) is IS_STONE(c), of c & (c >> 1)
+ * c == GRAY).  lively, lively_stone and gray are board arrays. */
+#define GRAY_INFLUENCE (-64)
+_Static_assert(EMPTY == 0 && WHITE == 1 && BLACK == 2 && GRAY == 3,
+               "mark_lively_stones tests points by these values");
+
+static void
+mark_lively_stones(const struct board *b, const unsigned char *lively,
+                   unsigned char *lively_stone, signed char *gray)
+{
+  const uint64_t ones = 0x0101010101010101ull;
+  const uint64_t low7 = 0x7f7f7f7f7f7f7f7full;
+  int pos;
+  for (pos = 0; pos + 8 <= BOARD_ARRAY_SIZE; pos += 8) {
+    uint64_t w, l, stone, alive;
+    memcpy(&w, b->board + pos, sizeof(w));
+    memcpy(&l, lively + pos, sizeof(l));
+    stone = (w ^ (w >> 1)) & ones;
+    /* 0x80 in each nonzero byte of l, moved down to 0x01. */
+    alive = ((((l & low7) + low7) | l) >> 7) & ones;
+    w &= (stone & alive) * 0xff;
+    memcpy(lively_stone + pos, &w, sizeof(w));
+    memcpy(&w, b->board + pos, sizeof(w));
+    w = ((w & (w >> 1)) & ones) * (uint64_t) (unsigned char) GRAY_INFLUENCE;
+    memcpy(gray + pos, &w, sizeof(w));
+  }
+  for (; pos < BOARD_ARRAY_SIZE; pos++) {
+    int c = b->board[pos];
+    lively_stone[pos] = (unsigned char) (IS_STONE(c) && lively[pos] ? c
+                                         : EMPTY);
+    gray[pos] = (signed char) (c == GRAY ? GRAY_INFLUENCE : 0);
+  }
+}
+
+/* color's domain over the region (o->points); lively_stone and gray from
+ * mark_lively_stones.  Off-board points keep GRAY_INFLUENCE, far below
+ * any sum of two on-board influences (-2..2): a pair with an off-board
+ * point never makes a point join. */
 static void
 primary_domain(struct optics *o, const struct optics_input *in, int color,
                unsigned char *domain, unsigned char *false_margins,
-               int first_time, int find_false_margins)
+               int first_time, int find_false_margins,
+               const unsigned char *lively_stone, const signed char *gray)
 {
   const struct board *b = o->board;
   signed char influence[BOARD_ARRAY_SIZE];
@@ -308,21 +355,23 @@ primary_domain(struct optics *o, const struct optics_input *in, int color,
   unsigned char waiting[BOARD_ARRAY_SIZE];
   unsigned char eligible[BOARD_ARRAY_SIZE];
   int head = 0, tail = 0, idx;
+  int other = OTHER_COLOR(color);
   /* delta[] as constants (the compiler cannot see delta's values). */
   static const int around[8] = {
     NS, -1, -NS, 1, NS - 1, -NS - 1, -NS + 1, NS + 1
   };
 
-  memset(influence, 0, sizeof(influence));
+  memcpy(influence, gray, sizeof(influence));
   memset(threshold, 0, sizeof(threshold));
   memset(waiting, 0, sizeof(waiting));
   memset(eligible, 0, sizeof(eligible));
 
   for (idx = 0; idx < o->npoints; idx++) {
-    int own = 0, enemy = 0;
+    int stone, seen;
     pos = o->points[idx];
-    if (IS_STONE(b->board[pos]) && in->lively[pos]) {
-      if (b->board[pos] == color) {
+    stone = lively_stone[pos];
+    if (stone) {
+      if (stone == color) {
         domain[pos] = 1;
         influence[pos] = 1;
       }
@@ -330,20 +379,14 @@ primary_domain(struct optics *o, const struct optics_input *in, int color,
         influence[pos] = -1;
       continue;
     }
-    for (k = 0; k < 4; k++) {
-      int n = pos + around[k];
-      if (IS_STONE(b->board[n]) && in->lively[n]) {
-        if (b->board[n] == color)
-          own = 1;
-        else
-          enemy = 1;
-      }
-    }
-    if (own) {
+    /* The colours of the lively stones beside pos (WHITE | BLACK bits). */
+    seen = lively_stone[pos + NS] | lively_stone[pos - 1]
+      | lively_stone[pos - NS] | lively_stone[pos + 1];
+    if (seen & color) {
       if (first_time) {
         if (find_false_margins && b->board[pos] == EMPTY
             && (false_margin(o, in, pos, color)
-                || false_margin(o, in, pos, OTHER_COLOR(color))))
+                || false_margin(o, in, pos, other)))
           false_margins[pos] = 1;
         else {
           domain[pos] = 1;
@@ -360,7 +403,7 @@ primary_domain(struct optics *o, const struct optics_input *in, int color,
       waiting[pos] = 1;
       eligible[pos] = 1;
     }
-    if (enemy) {
+    if (seen & other) {
       threshold[pos] = 1;
       influence[pos]--;
     }
@@ -373,27 +416,24 @@ primary_domain(struct optics *o, const struct optics_input *in, int color,
    * have enough influence together.  When a point joins, its neighbours
    * are looked at again (list is a ring of waiting points). */
   while (head != tail) {
-    /* (orthogonal, diagonal) offsets: delta[] pairs {0,7} {0,4} {3,7}
-     * {3,6} {1,4} {1,5} {2,5} {2,6}, spelled out as constants. */
-    static const int pairs[8][2] = {
-      {NS, NS + 1}, {NS, NS - 1}, {1, NS + 1}, {1, -NS + 1},
-      {-1, NS - 1}, {-1, -NS - 1}, {-NS, -NS - 1}, {-NS, -NS + 1}
-    };
     int p = list[head];
-    int r, joins = 0;
+    int t;
     if (++head == BOARD_ARRAY_SIZE)
       head = 0;
     waiting[p] = 0;
     if (domain[p])
       continue;
-    for (r = 0; r < 8 && !joins; r++) {
-      int a = p + pairs[r][0];
-      int d = p + pairs[r][1];
-      if (b->board[d] != GRAY && b->board[a] != GRAY
-          && influence[d] > threshold[p] - influence[a])
-        joins = 1;
-    }
-    if (!joins)
+    /* (orthogonal, diagonal) pairs: delta[] pairs {0,7} {0,4} {3,7}
+     * {3,6} {1,4} {1,5} {2,5} {2,6}. */
+    t = threshold[p];
+    if (!(influence[p + NS] + influence[p + NS + 1] > t
+          || influence[p + NS] + influence[p + NS - 1] > t
+          || influence[p + 1] + influence[p + NS + 1] > t
+          || influence[p + 1] + influence[p - NS + 1] > t
+          || influence[p - 1] + influence[p + NS - 1] > t
+          || influence[p - 1] + influence[p - NS - 1] > t
+          || influence[p - NS] + influence[p - NS - 1] > t
+          || influence[p - NS] + influence[p - NS + 1] > t))
       continue;
     domain[p] = 1;
     influence[p]++;
@@ -725,15 +765,18 @@ optics_make_eye_maps(struct optics *o, const struct optics_input *in,
   unsigned char black_domain[BOARD_ARRAY_SIZE];
   unsigned char white_domain[BOARD_ARRAY_SIZE];
   unsigned char false_margins[BOARD_ARRAY_SIZE];
+  unsigned char lively_stone[BOARD_ARRAY_SIZE];
+  signed char gray[BOARD_ARRAY_SIZE];
 
   memset(black_domain, 0, sizeof(black_domain));
   memset(white_domain, 0, sizeof(white_domain));
   memset(false_margins, 0, sizeof(false_margins));
   set_region(o, in);
+  mark_lively_stones(o->board, in->lively, lively_stone, gray);
   primary_domain(o, in, BLACK, black_domain, false_margins, 1,
-                 find_false_margins);
+                 find_false_margins, lively_stone, gray);
   primary_domain(o, in, WHITE, white_domain, false_margins, 0,
-                 find_false_margins);
+                 find_false_margins, lively_stone, gray);
   if (black) {
     fill_eye_map(o, black, in, BLACK, black_domain, white_domain);
     find_half_and_false_eyes(o, in, black);

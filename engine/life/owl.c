@@ -461,6 +461,9 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
   unsigned char in_eye[LOOKAHEAD], sacrifice[LOOKAHEAD];
   int bonus[LOOKAHEAD];
   unsigned char parent_in_goal[BOARD_ARRAY_SIZE];
+  unsigned char parent_goal_side[BOARD_ARRAY_SIZE];
+  int parent_goal_stone[MAX_BOARD * MAX_BOARD];
+  int parent_ngoal_stones = 0;
   int parent_region[MAX_BOARD * MAX_BOARD];
   int parent_nregion = 0, parent_marked = 0;
   int k, j, kept;
@@ -518,12 +521,20 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
     if (!parent_marked) {
       owl_mark_goal(o);
       memcpy(parent_in_goal, o->in_goal, sizeof(parent_in_goal));
+      memcpy(parent_goal_side, o->goal_side, sizeof(parent_goal_side));
+      memcpy(parent_goal_stone, o->goal_stone,
+             o->ngoal_stones * sizeof(int));
+      parent_ngoal_stones = o->ngoal_stones;
       memcpy(parent_region, o->region, o->nregion * sizeof(int));
       parent_nregion = o->nregion;
       parent_marked = 1;
     }
     else {
       memcpy(o->in_goal, parent_in_goal, sizeof(parent_in_goal));
+      memcpy(o->goal_side, parent_goal_side, sizeof(parent_goal_side));
+      memcpy(o->goal_stone, parent_goal_stone,
+             parent_ngoal_stones * sizeof(int));
+      o->ngoal_stones = parent_ngoal_stones;
       memcpy(o->region, parent_region, parent_nregion * sizeof(int));
       o->nregion = parent_nregion;
     }

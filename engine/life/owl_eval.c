@@ -5,6 +5,7 @@
 #include "owl_internal.h"
 #include "dragon_internal.h"
 #include "engine/pattern/pattern_match.h"
+#include "utils/bits.h"
 
 /* Open points near the goal that count as having escaped. */
 #define ESCAPE_ALIVE 12
@@ -93,18 +94,53 @@ slide_link(const struct owl *o, int pos, int between[2])
   return 0;
 }
 
+/* o->goal_side from o->in_goal, whose stones lie in rows imin..imax
+ * (none if imin > imax): the rows one beyond, eight points at a time. */
+static void
+mark_goal_side(struct owl *o, int imin, int imax)
+{
+  const struct board *b = o->board;
+  const unsigned char *g = o->in_goal;
+  int from, to, pos;
+  memset(o->goal_side, 0, sizeof(o->goal_side));
+  if (imin > imax)
+    return;
+  from = POS(imin > 0 ? imin - 1 : 0, 0);
+  to = POS(imax + 1 < b->board_size ? imax + 1 : b->board_size - 1,
+           b->board_size);
+  for (pos = from; pos + 8 <= to; pos += 8) {
+    uint64_t w, x;
+    memcpy(&w, g + pos - 1, sizeof(w));
+    memcpy(&x, g + pos + 1, sizeof(x));
+    w |= x;
+    memcpy(&x, g + pos - NS, sizeof(x));
+    w |= x;
+    memcpy(&x, g + pos + NS, sizeof(x));
+    w |= x;
+    memcpy(o->goal_side + pos, &w, sizeof(w));
+  }
+  for (; pos < to; pos++)
+    o->goal_side[pos] = g[pos - 1] | g[pos + 1] | g[pos - NS] | g[pos + NS];
+}
+
 int
 owl_mark_goal(struct owl *o)
 {
   struct board *b = o->board;
   int imin = b->board_size, imax = -1, jmin = b->board_size, jmax = -1;
   int pos, kind, count = 0;
+  /* The marked points in board order, found eight bytes at a time: the
+   * goal is a few dozen points of the board. */
+  int marked[BOARDMAX - BOARDMIN];
+  int nmarked = bytes_nonzero(o->goal, BOARDMIN, BOARDMAX, marked);
+  int idx;
   memset(o->in_goal, 0, sizeof(o->in_goal));
   /* Solid points first: a string with one is solid. */
   for (kind = OWL_GOAL_SOLID; kind <= OWL_GOAL_SLIDE; kind++) {
-    for (pos = BOARDMIN; pos < BOARDMAX; pos++) {
+    for (idx = 0; idx < nmarked; idx++) {
       int stones[MAX_STONES];
       int n, k;
+      pos = marked[idx];
       if (o->goal[pos] != kind || b->board[pos] != o->color || o->in_goal[pos])
         continue;
       /* A slide stone whose link the attacker has cut is no longer the
@@ -124,6 +160,10 @@ owl_mark_goal(struct owl *o)
     }
   }
   set_region(o, imin, imax, jmin, jmax);
+  mark_goal_side(o, imin, imax);
+  o->ngoal_stones = count == 0 ? 0
+    : bytes_nonzero(o->in_goal, POS(imin, 0), POS(imax, b->board_size),
+                    o->goal_stone);
   return count;
 }
 
@@ -299,12 +339,8 @@ find_lunches(struct owl *o, struct owl_eval *ev)
 
   memset(seen, 0, sizeof(seen));
   FOR_REGION(o, idx, pos) {
-    int near = 0;
     if (b->board[pos] == EMPTY) {
-      for (k = 0; k < 4; k++)
-        if (o->in_goal[pos + delta[k]])
-          near = 1;
-      if (!near)
+      if (!o->goal_side[pos])
         continue;
       /* A goal liberty: look at enemy strings beside it. */
       for (k = 0; k < 4; k++) {
@@ -424,12 +460,11 @@ enclosed_by_enemy(struct owl *o)
   int goal_size = 0, biggest_enemy = 0;
 
   memset(seen, 0, sizeof(seen));
-  /* The region holds every goal point, in board order. */
-  FOR_REGION(o, idx, pos)
-    if (o->in_goal[pos]) {
-      seen[pos] = 1;
-      queue[tail++] = pos;
-    }
+  for (idx = 0; idx < o->ngoal_stones; idx++) {
+    pos = o->goal_stone[idx];
+    seen[pos] = 1;
+    queue[tail++] = pos;
+  }
   while (head < tail) {
     int p = queue[head++];
     for (k = 0; k < 4; k++) {
@@ -453,9 +488,7 @@ enclosed_by_enemy(struct owl *o)
     }
   }
   /* tail counts the goal stones too: compare the area only. */
-  FOR_REGION(o, idx, pos)
-    if (o->in_goal[pos])
-      goal_size++;
+  goal_size = o->ngoal_stones;
   return tail - goal_size <= ENCLOSURE_MAX && biggest_enemy >= 2
     && biggest_enemy >= goal_size;
 }
@@ -489,11 +522,9 @@ home_area_alive(struct owl *o)
   int pos, k, idx, total = 0;
 
   memset(seen, 0, sizeof(seen));
-  /* The region holds every goal point, in board order. */
-  FOR_REGION(o, idx, pos) {
+  for (idx = 0; idx < o->ngoal_stones; idx++) {
     int start;
-    if (!o->in_goal[pos])
-      continue;
+    pos = o->goal_stone[idx];
     for (start = 0; start < 4; start++) {
       int s0 = pos + delta[start];
       int head = 0, tail = 0, closed = 1, value = 0, enemies = 0;
@@ -554,11 +585,9 @@ escape_measure(struct owl *o)
   int head = 0, tail = 0, count = 0;
   int pos, k;
 
-  for (pos = 0; pos < BOARD_ARRAY_SIZE; pos++)
-    dist[pos] = -1;
-  FOR_REGION(o, idx, pos) {
-    if (!o->in_goal[pos])
-      continue;
+  memset(dist, 0xff, sizeof(dist));          /* every entry -1 */
+  for (idx = 0; idx < o->ngoal_stones; idx++) {
+    pos = o->goal_stone[idx];
     for (k = 0; k < 4; k++) {
       int n = pos + delta[k];
       if (b->board[n] == EMPTY && dist[n] < 0) {
@@ -643,7 +672,8 @@ mark_strings_held_to_target(struct owl *o, unsigned char *held)
   struct board *b = o->board;
   int strings[MAX_GOAL_STRINGS_SEEN];
   int n = 0, idx, pos, k, m, changed;
-  FOR_REGION(o, idx, pos) {
+  for (idx = 0; idx < o->ngoal_stones; idx++) {
+    pos = o->goal_stone[idx];
     if (o->in_goal[pos] == OWL_GOAL_SOLID && find_origin(b, pos) == pos
         && n < MAX_GOAL_STRINGS_SEEN)
       strings[n++] = pos;
@@ -678,7 +708,7 @@ connected_to_friend(struct owl *o)
   int idx;
   struct board *b = o->board;
   int other = OTHER_COLOR(o->color);
-  int shared[BOARD_ARRAY_SIZE];
+  unsigned char shared[BOARD_ARRAY_SIZE];   /* reaches 2 at most */
   unsigned char held[BOARD_ARRAY_SIZE];
   int held_marked = 0;
   int pos, k;
@@ -689,14 +719,19 @@ connected_to_friend(struct owl *o)
     int goal_next[4], ngoal = 0;
     if (b->board[pos] != EMPTY)
       continue;
+    /* The goal first: most points do not touch it, and safe_friend
+     * counts liberties. */
+    if (!(o->goal_side[pos] & OWL_GOAL_SOLID))
+      continue;
+    for (k = 0; k < 4; k++)
+      if (o->in_goal[pos + delta[k]] == OWL_GOAL_SOLID)
+        goal_next[ngoal++] = pos + delta[k];
     for (k = 0; k < 4; k++) {
       int n = pos + delta[k];
-      if (o->in_goal[n] == OWL_GOAL_SOLID)
-        goal_next[ngoal++] = n;
-      else if (safe_friend(o, n))
+      if (o->in_goal[n] != OWL_GOAL_SOLID && safe_friend(o, n))
         friend_origin = find_origin(b, n);
     }
-    if (ngoal == 0 || friend_origin == NO_MOVE)
+    if (friend_origin == NO_MOVE)
       continue;
     /* Which goal strings hold to the target is asked only here, at a
      * point touching both the goal and a friend: most evaluations meet
@@ -785,7 +820,9 @@ near_goal(const struct owl *o, int pos)
   int origin = o->eyes.p[pos].origin;
   if (origin != NO_MOVE && o->goal_eye[origin])
     return 1;
-  for (k = 0; k < 8; k++)
+  if (o->goal_side[pos])
+    return 1;
+  for (k = 4; k < 8; k++)
     if (o->in_goal[pos + delta[k]])
       return 1;
   return 0;
@@ -796,11 +833,13 @@ static int
 within_two_of_goal(const struct owl *o, int pos)
 {
   int size = o->board->board_size;
-  int di, dj, i = I(pos), j = J(pos);
-  for (di = -2; di <= 2; di++)
-    for (dj = -2; dj <= 2; dj++)
-      if (i + di >= 0 && i + di < size && j + dj >= 0 && j + dj < size
-          && o->in_goal[POS(i + di, j + dj)])
+  int i = I(pos), j = J(pos);
+  int imin = i > 2 ? i - 2 : 0, imax = i + 2 < size ? i + 2 : size - 1;
+  int jmin = j > 2 ? j - 2 : 0, jmax = j + 2 < size ? j + 2 : size - 1;
+  int ii, jj;
+  for (ii = imin; ii <= imax; ii++)
+    for (jj = jmin; jj <= jmax; jj++)
+      if (o->in_goal[POS(ii, jj)])
         return 1;
   return 0;
 }
@@ -1359,7 +1398,7 @@ analyse_eyes(struct owl *o, struct owl_eval *ev, struct goal_eyes *ge)
   struct board *b = o->board;
   struct optics_input in;
   unsigned char *goal_eye = o->goal_eye;
-  int pos, k;
+  int pos;
   int root = root_analysis(o);
   struct owl_memo *memo = root ? NULL : memo_slot(o);
   int escape;
@@ -1397,9 +1436,8 @@ analyse_eyes(struct owl *o, struct owl_eval *ev, struct goal_eyes *ge)
     const struct eye_point *e = &o->eyes.p[pos];
     if (b->board[pos] == GRAY || e->origin == NO_MOVE || e->marginal)
       continue;
-    for (k = 0; k < 4; k++)
-      if (o->in_goal[pos + delta[k]])
-        goal_eye[e->origin] = 1;
+    if (o->goal_side[pos])
+      goal_eye[e->origin] = 1;
   }
   ge->n = 0;
   FOR_REGION(o, idx, pos) {
@@ -1452,12 +1490,8 @@ owl_evaluate_node(struct owl *o, int mover, int strict, struct owl_eval *ev)
 
   ev->escape = escape;
   FOR_REGION(o, idx, pos)
-    if (b->board[pos] == EMPTY)
-      for (k = 0; k < 4; k++)
-        if (o->in_goal[pos + delta[k]]) {
-          ev->goal_liberties++;
-          break;
-        }
+    if (b->board[pos] == EMPTY && o->goal_side[pos])
+      ev->goal_liberties++;
   eyes_alive = eyes_make_alive(o, mover, strict, ev);
   if ((eyes_alive && ev->eyes.b - ko_eyes >= 2)
       || ev->escape >= ESCAPE_ALIVE || connected_to_friend(o)

@@ -148,6 +148,13 @@ struct owl {
 
   /* Scratch for node evaluation. */
   unsigned char in_goal[BOARD_ARRAY_SIZE];  /* goal strings at this node */
+  /* goal_side[pos]: the OR of in_goal over pos's four neighbours (set
+   * with in_goal by owl_mark_goal; nonzero: pos touches the goal,
+   * & OWL_GOAL_SOLID: a solid goal string). */
+  unsigned char goal_side[BOARD_ARRAY_SIZE];
+  /* The points of in_goal in board order (set with it). */
+  int goal_stone[MAX_BOARD * MAX_BOARD];
+  int ngoal_stones;
   unsigned char lively[BOARD_ARRAY_SIZE];
   int region[MAX_BOARD * MAX_BOARD];        /* points near the goal */
   int nregion;
@@ -187,8 +194,8 @@ void owl_evaluate_node(struct owl *o, int mover, int strict,
 #define OWL_GOAL_SOLID 1
 #define OWL_GOAL_SLIDE 2
 /* Mark o->in_goal from o->goal: a string with a solid goal point is solid,
- * one with slide points only is OWL_GOAL_SLIDE.  Returns the number of
- * goal stones. */
+ * one with slide points only is OWL_GOAL_SLIDE; o->goal_side,
+ * o->goal_stone and the region follow.  Returns the number of goal stones. */
 int owl_mark_goal(struct owl *o);
 /* Is the stone at pos (a defender stone just played) close enough to the
  * goal to join it?  0 if not, else how (OWL_GOAL_SOLID, OWL_GOAL_SLIDE);
