@@ -300,23 +300,42 @@ set_region(struct optics *o, const struct optics_input *in)
     }
 }
 
-/* lively_stone[pos]: the colour of the stone at pos when it is lively
+/* What the domains and eye maps of one optics_make_eye_maps read of the
+ * points [from, to): the region and the points next to it.
+ * lively_stone[pos]: the colour of the stone at pos when it is lively
  * (in->lively nonzero), else EMPTY; gray[pos]: GRAY_INFLUENCE off the
- * board, else 0.  Eight points at a time (EMPTY 0, WHITE 1, BLACK 2,
- * GRAY 3: the low bit of c ^ (c >> 1) is IS_STONE(c), of c & (c >> 1)
- * c == GRAY).  lively, lively_stone and gray are board arrays. */
+ * board, else 0.  Both are board arrays set in [from, to) only. */
+struct region_points {
+  int from, to;
+  unsigned char lively_stone[BOARD_ARRAY_SIZE];
+  signed char gray[BOARD_ARRAY_SIZE];
+};
+
 #define GRAY_INFLUENCE (-64)
 _Static_assert(EMPTY == 0 && WHITE == 1 && BLACK == 2 && GRAY == 3,
                "mark_lively_stones tests points by these values");
 
+/* Fill rp for the current region (o->points): eight points at a time
+ * (EMPTY 0, WHITE 1, BLACK 2, GRAY 3: the low bit of c ^ (c >> 1) is
+ * IS_STONE(c), of c & (c >> 1) c == GRAY).  lively is a board array. */
 static void
-mark_lively_stones(const struct board *b, const unsigned char *lively,
-                   unsigned char *lively_stone, signed char *gray)
+mark_lively_stones(const struct optics *o, const unsigned char *lively,
+                   struct region_points *rp)
 {
+  const struct board *b = o->board;
   const uint64_t ones = 0x0101010101010101ull;
   const uint64_t low7 = 0x7f7f7f7f7f7f7f7full;
+  unsigned char *lively_stone = rp->lively_stone;
+  signed char *gray = rp->gray;
   int pos;
-  for (pos = 0; pos + 8 <= BOARD_ARRAY_SIZE; pos += 8) {
+  /* The region's rows and the points beside them (points[] is in board
+   * order, and the region never touches the array's ends). */
+  rp->from = rp->to = 0;
+  if (o->npoints == 0)
+    return;
+  rp->from = o->points[0] - NS - 1;
+  rp->to = o->points[o->npoints - 1] + NS + 2;
+  for (pos = rp->from; pos + 8 <= rp->to; pos += 8) {
     uint64_t w, l, stone, alive;
     memcpy(&w, b->board + pos, sizeof(w));
     memcpy(&l, lively + pos, sizeof(l));
@@ -329,7 +348,7 @@ mark_lively_stones(const struct board *b, const unsigned char *lively,
     w = ((w & (w >> 1)) & ones) * (uint64_t) (unsigned char) GRAY_INFLUENCE;
     memcpy(gray + pos, &w, sizeof(w));
   }
-  for (; pos < BOARD_ARRAY_SIZE; pos++) {
+  for (; pos < rp->to; pos++) {
     int c = b->board[pos];
     lively_stone[pos] = (unsigned char) (IS_STONE(c) && lively[pos] ? c
                                          : EMPTY);
@@ -337,7 +356,7 @@ mark_lively_stones(const struct board *b, const unsigned char *lively,
   }
 }
 
-/* color's domain over the region (o->points); lively_stone and gray from
+/* color's domain over the region (o->points); rp from
  * mark_lively_stones.  Off-board points keep GRAY_INFLUENCE, far below
  * any sum of two on-board influences (-2..2): a pair with an off-board
  * point never makes a point join. */
@@ -345,15 +364,18 @@ static void
 primary_domain(struct optics *o, const struct optics_input *in, int color,
                unsigned char *domain, unsigned char *false_margins,
                int first_time, int find_false_margins,
-               const unsigned char *lively_stone, const signed char *gray)
+               const struct region_points *rp)
 {
+  const unsigned char *lively_stone = rp->lively_stone;
   const struct board *b = o->board;
   signed char influence[BOARD_ARRAY_SIZE];
   signed char threshold[BOARD_ARRAY_SIZE];
   int list[BOARD_ARRAY_SIZE];
   int pos, k;
-  unsigned char waiting[BOARD_ARRAY_SIZE];
-  unsigned char eligible[BOARD_ARRAY_SIZE];
+  /* pushable[pos]: eligible (no own lively stone beside), not in the
+   * domain and not waiting in the list: a point to look at again when a
+   * neighbour joins. */
+  unsigned char pushable[BOARD_ARRAY_SIZE];
   int head = 0, tail = 0, idx;
   int other = OTHER_COLOR(color);
   /* delta[] as constants (the compiler cannot see delta's values). */
@@ -361,10 +383,10 @@ primary_domain(struct optics *o, const struct optics_input *in, int color,
     NS, -1, -NS, 1, NS - 1, -NS - 1, -NS + 1, NS + 1
   };
 
-  memcpy(influence, gray, sizeof(influence));
+  /* Read only within [rp->from, rp->to): the region and beside it. */
+  memcpy(influence + rp->from, rp->gray + rp->from, rp->to - rp->from);
   memset(threshold, 0, sizeof(threshold));
-  memset(waiting, 0, sizeof(waiting));
-  memset(eligible, 0, sizeof(eligible));
+  memset(pushable, 0, sizeof(pushable));
 
   for (idx = 0; idx < o->npoints; idx++) {
     int stone, seen;
@@ -398,11 +420,8 @@ primary_domain(struct optics *o, const struct optics_input *in, int color,
         influence[pos] = 1;
       }
     }
-    else {
-      list[tail++] = pos;
-      waiting[pos] = 1;
-      eligible[pos] = 1;
-    }
+    else
+      list[tail++] = pos;         /* eligible, waiting */
     if (seen & other) {
       threshold[pos] = 1;
       influence[pos]--;
@@ -420,7 +439,6 @@ primary_domain(struct optics *o, const struct optics_input *in, int color,
     int t;
     if (++head == BOARD_ARRAY_SIZE)
       head = 0;
-    waiting[p] = 0;
     if (domain[p])
       continue;
     /* (orthogonal, diagonal) pairs: delta[] pairs {0,7} {0,4} {3,7}
@@ -433,17 +451,19 @@ primary_domain(struct optics *o, const struct optics_input *in, int color,
           || influence[p - 1] + influence[p + NS - 1] > t
           || influence[p - 1] + influence[p - NS - 1] > t
           || influence[p - NS] + influence[p - NS - 1] > t
-          || influence[p - NS] + influence[p - NS + 1] > t))
+          || influence[p - NS] + influence[p - NS + 1] > t)) {
+      pushable[p] = 1;
       continue;
+    }
     domain[p] = 1;
     influence[p]++;
     for (k = 0; k < 8; k++) {
       int n = p + around[k];
-      if (eligible[n] && !domain[n] && !waiting[n]) {
+      if (pushable[n]) {
         list[tail] = n;
         if (++tail == BOARD_ARRAY_SIZE)
           tail = 0;
-        waiting[n] = 1;
+        pushable[n] = 0;
       }
     }
   }
@@ -510,12 +530,18 @@ count_neighbours(struct eye_map *m, const struct board *b)
 /* Fill m (colour color) from the two domains, over the current region.
  * Points next to the region's outside count as marginal: the eye space
  * may go on there. */
+/* Fill m (colour color) from the two domains, over the current region
+ * (lively_stone from mark_lively_stones).  Every point of m not in
+ * m->filled is clear on entry and on return, so only the points marked
+ * here need looking at again. */
 static void
-fill_eye_map(struct optics *o, struct eye_map *m,
-             const struct optics_input *in, int color,
-             const unsigned char *own, const unsigned char *enemy)
+fill_eye_map(struct optics *o, struct eye_map *m, int color,
+             const unsigned char *own, const unsigned char *enemy,
+             const unsigned char *lively_stone)
 {
   const struct board *b = o->board;
+  int member[MAX_BOARD * MAX_BOARD];   /* marked points, in region order */
+  int nmembers = 0;
   int idx, k;
 
   m->color = color;
@@ -526,10 +552,11 @@ fill_eye_map(struct optics *o, struct eye_map *m,
   for (idx = 0; idx < o->npoints; idx++) {
     int pos = o->points[idx];
     struct eye_point *e = &m->p[pos];
-    if (IS_STONE(b->board[pos]) && in->lively[pos])
+    if (lively_stone[pos] || !own[pos])
       continue;
-    if (own[pos] && !enemy[pos]) {
+    if (!enemy[pos]) {
       e->esize = -1;             /* member, origin not yet assigned */
+      member[nmembers++] = pos;
       for (k = 0; k < 4; k++) {
         int n = pos + delta[k];
         if (b->board[n] != GRAY
@@ -539,28 +566,30 @@ fill_eye_map(struct optics *o, struct eye_map *m,
         }
       }
     }
-    else if (own[pos] && enemy[pos]) {
+    else {
       for (k = 0; k < 4; k++) {
         int n = pos + delta[k];
         if (b->board[n] != GRAY && own[n] && !enemy[n]) {
           e->marginal = 1;
           e->esize = -1;
+          member[nmembers++] = pos;
           break;
         }
       }
     }
   }
 
-  for (idx = 0; idx < o->npoints; idx++) {
-    int pos = o->points[idx];
-    if (m->p[pos].esize == -1 && m->p[pos].origin == NO_MOVE)
+  for (idx = 0; idx < nmembers; idx++) {
+    int pos = member[idx];
+    if (m->p[pos].origin == NO_MOVE)
       originate_eye(m, b, pos);
   }
-  for (idx = 0; idx < o->npoints; idx++) {
-    int pos = o->points[idx];
+  /* Only marked points get an origin. */
+  for (idx = 0; idx < nmembers; idx++) {
+    int pos = member[idx];
     if (m->p[pos].origin != NO_MOVE)
       m->filled[m->nfilled++] = pos;
-    else if (m->p[pos].marginal || m->p[pos].esize)
+    else
       clear_eye_point(&m->p[pos]);
   }
   count_neighbours(m, b);
@@ -765,24 +794,25 @@ optics_make_eye_maps(struct optics *o, const struct optics_input *in,
   unsigned char black_domain[BOARD_ARRAY_SIZE];
   unsigned char white_domain[BOARD_ARRAY_SIZE];
   unsigned char false_margins[BOARD_ARRAY_SIZE];
-  unsigned char lively_stone[BOARD_ARRAY_SIZE];
-  signed char gray[BOARD_ARRAY_SIZE];
+  struct region_points rp;
 
   memset(black_domain, 0, sizeof(black_domain));
   memset(white_domain, 0, sizeof(white_domain));
   memset(false_margins, 0, sizeof(false_margins));
   set_region(o, in);
-  mark_lively_stones(o->board, in->lively, lively_stone, gray);
+  mark_lively_stones(o, in->lively, &rp);
   primary_domain(o, in, BLACK, black_domain, false_margins, 1,
-                 find_false_margins, lively_stone, gray);
+                 find_false_margins, &rp);
   primary_domain(o, in, WHITE, white_domain, false_margins, 0,
-                 find_false_margins, lively_stone, gray);
+                 find_false_margins, &rp);
   if (black) {
-    fill_eye_map(o, black, in, BLACK, black_domain, white_domain);
+    fill_eye_map(o, black, BLACK, black_domain, white_domain,
+                 rp.lively_stone);
     find_half_and_false_eyes(o, in, black);
   }
   if (white) {
-    fill_eye_map(o, white, in, WHITE, white_domain, black_domain);
+    fill_eye_map(o, white, WHITE, white_domain, black_domain,
+                 rp.lively_stone);
     find_half_and_false_eyes(o, in, white);
   }
 }

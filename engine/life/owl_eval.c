@@ -828,20 +828,31 @@ near_goal(const struct owl *o, int pos)
   return 0;
 }
 
-/* Is a goal stone within two lines of pos (the 5x5 square around it)? */
-static int
-within_two_of_goal(const struct owl *o, int pos)
+/* rows[i]: bit j set when a goal stone lies within two lines of (i, j)
+ * (the 5x5 square around it), for the board's rows; from the goal stone
+ * list, a row of bits at a time. */
+_Static_assert(MAX_BOARD + 2 <= 32, "goal_within_two: a row in 32 bits");
+
+static void
+goal_within_two(const struct owl *o, uint32_t *rows)
 {
   int size = o->board->board_size;
-  int i = I(pos), j = J(pos);
-  int imin = i > 2 ? i - 2 : 0, imax = i + 2 < size ? i + 2 : size - 1;
-  int jmin = j > 2 ? j - 2 : 0, jmax = j + 2 < size ? j + 2 : size - 1;
-  int ii, jj;
-  for (ii = imin; ii <= imax; ii++)
-    for (jj = jmin; jj <= jmax; jj++)
-      if (o->in_goal[POS(ii, jj)])
-        return 1;
-  return 0;
+  uint32_t stones[MAX_BOARD];
+  int i, k;
+  memset(stones, 0, sizeof(stones));
+  for (k = 0; k < o->ngoal_stones; k++)
+    stones[I(o->goal_stone[k])] |= 1u << J(o->goal_stone[k]);
+  for (i = 0; i < size; i++) {
+    uint32_t h = stones[i];
+    stones[i] = h | h << 1 | h << 2 | h >> 1 | h >> 2;
+  }
+  for (i = 0; i < size; i++) {
+    uint32_t r = 0;
+    for (k = i - 2; k <= i + 2; k++)
+      if (k >= 0 && k < size)
+        r |= stones[k];
+    rows[i] = r;
+  }
 }
 
 /* Eye patterns are worth 40 + twice their value (eye.db values are move
@@ -865,15 +876,17 @@ pattern_moves(struct owl *o, struct owl_eval *ev, int mover)
   unsigned owl_class = mover == o->color ? PATTERN_OWL_DEFEND
     : PATTERN_OWL_ATTACK;
   int idx, pos;
+  uint32_t within_two[MAX_BOARD];
   pc.o = o;
   pc.ev = ev;
+  goal_within_two(o, within_two);
   FOR_REGION(o, idx, pos) {
     unsigned mask;
     if (o->board->board[pos] != EMPTY)
       continue;
     if (near_goal(o, pos))
       mask = PATTERN_EYE | owl_class;
-    else if (within_two_of_goal(o, pos))
+    else if ((within_two[I(pos)] >> J(pos)) & 1)
       mask = owl_class;
     else
       continue;
@@ -1200,9 +1213,12 @@ sure_eyes(struct owl *o, int origin, const struct eyevalue *v)
   if (o->eyes.p[origin].esize == 1
       && is_ko(b, origin, OTHER_COLOR(o->color), NULL))
     return 0;
-  FOR_REGION(o, idx, pos) {
-    const struct eye_point *e = &o->eyes.p[pos];
-    if (b->board[pos] == GRAY || e->origin != origin)
+  /* The eye map's points are the region's points in eye spaces. */
+  for (idx = 0; idx < o->eyes.nfilled; idx++) {
+    const struct eye_point *e;
+    pos = o->eyes.filled[idx];
+    e = &o->eyes.p[pos];
+    if (e->origin != origin)
       continue;
     if (e->marginal || e->type == HALF_EYE)
       margins++;
@@ -1246,10 +1262,11 @@ eye_wall_open(struct owl *o)
 {
   struct board *b = o->board;
   int idx, pos, k;
-  FOR_REGION(o, idx, pos) {
-    const struct eye_point *e = &o->eyes.p[pos];
-    if (b->board[pos] != EMPTY || e->origin == NO_MOVE
-        || !o->goal_eye[e->origin])
+  for (idx = 0; idx < o->eyes.nfilled; idx++) {
+    const struct eye_point *e;
+    pos = o->eyes.filled[idx];
+    e = &o->eyes.p[pos];
+    if (b->board[pos] != EMPTY || !o->goal_eye[e->origin])
       continue;
     for (k = 0; k < 4; k++) {
       int wall = pos + delta[k];
@@ -1395,7 +1412,6 @@ static int
 analyse_eyes(struct owl *o, struct owl_eval *ev, struct goal_eyes *ge)
 {
   int idx;
-  struct board *b = o->board;
   struct optics_input in;
   unsigned char *goal_eye = o->goal_eye;
   int pos;
@@ -1431,18 +1447,20 @@ analyse_eyes(struct owl *o, struct owl_eval *ev, struct goal_eyes *ge)
     optics_make_eye_maps(o->optics, &in, NULL, &o->eyes, 1);
 
   /* Eye spaces touching the goal with a proper (non-marginal) point. */
+  /* The eye map's points (o->eyes.filled) are the region's points in
+   * eye spaces, in board order as the region's. */
   memset(goal_eye, 0, sizeof(o->goal_eye));
-  FOR_REGION(o, idx, pos) {
-    const struct eye_point *e = &o->eyes.p[pos];
-    if (b->board[pos] == GRAY || e->origin == NO_MOVE || e->marginal)
-      continue;
-    if (o->goal_side[pos])
+  for (idx = 0; idx < o->eyes.nfilled; idx++) {
+    const struct eye_point *e;
+    pos = o->eyes.filled[idx];
+    e = &o->eyes.p[pos];
+    if (!e->marginal && o->goal_side[pos])
       goal_eye[e->origin] = 1;
   }
   ge->n = 0;
-  FOR_REGION(o, idx, pos) {
-    if (b->board[pos] == GRAY || o->eyes.p[pos].origin != pos
-        || !goal_eye[pos])
+  for (idx = 0; idx < o->eyes.nfilled; idx++) {
+    pos = o->eyes.filled[idx];
+    if (o->eyes.p[pos].origin != pos || !goal_eye[pos])
       continue;
     ge->origin[ge->n] = pos;
     optics_eye_value(o->optics, &in, &o->eyes, pos, &ge->value[ge->n],
