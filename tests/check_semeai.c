@@ -515,6 +515,39 @@ START_TEST(dead_dragon_in_seki_with_a_living_one)
 }
 END_TEST
 
+/* White's lone B4 against Black's wall A6-C6, which has four liberties
+ * (A5, B5, C5, D6) under White's living wall; Black's D3, E5 and F4 are
+ * near.  White moving first wins by a tactical attack on the wall (a
+ * semeai string of four liberties, read tactically like those of fewer):
+ * GNU Go 3.8 answers analyze_semeai B4 B6 '1 1 D5'; after White C5 it
+ * answers B6 B4 '0 0 PASS' (C5 wins too), after White B5 '1 1 D5' (B5,
+ * the reader's move while it read strings of at most three liberties
+ * only, loses). */
+static const char *wall_of_four_liberties =
+  ". . . . . . . . .\n"
+  ". . . . O . . . .\n"
+  "O O O O O O . . .\n"
+  "X X X . O . . . .\n"
+  ". . . . X O . . .\n"
+  ". O . . . X . . .\n"
+  ". . . X . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n";
+
+START_TEST(tactical_attack_on_a_wall_of_four_liberties)
+{
+  int ra, rb, move, certain;
+  char name[8];
+  load(wall_of_four_liberties);
+  ck_assert(analyze_semeai(d, at(b, "B4"), at(b, "B6"), &ra, &rb, &move,
+                           &certain));
+  pos_to_vertex(b, move, name);
+  ck_assert_msg(ra == WIN && rb == WIN && strcmp(name, "C5") == 0,
+                "semeai B4 B6: %d %d %s, expected %d %d C5", ra, rb, name,
+                WIN, WIN);
+}
+END_TEST
+
 static Suite *semeai_suite(void)
 {
   Suite *s = suite_create("semeai");
@@ -544,6 +577,7 @@ static Suite *semeai_suite(void)
   tcase_add_test(tc, living_side_kills_the_other);
   tcase_add_test(tc, loser_fills_its_eye_to_leave_a_dead_shape);
   tcase_add_test(tc, dead_dragon_in_seki_with_a_living_one);
+  tcase_add_test(tc, tactical_attack_on_a_wall_of_four_liberties);
   suite_add_tcase(s, tc);
   return s;
 }

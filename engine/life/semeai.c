@@ -484,9 +484,16 @@ sort_candidates(struct candidate *c, int n)
   }
 }
 
+/* Strings of more liberties than this are not read tactically. */
+#define SEMEAI_WORM_MAX_LIBS 4
+
 /* Tactics on the strings in contact: attacking the other dragon's
  * (first those that can also be defended, then important ones), saving
- * the mover's. */
+ * the mover's.  Strings of four liberties are read too (GNU Go reads
+ * every semeai worm): attacking a wall of four liberties that can still
+ * be saved may decide the race, and the count's fills and the owl's
+ * moves need not put that move first (check_semeai
+ * tactical_attack_on_a_wall_of_four_liberties; semeai.tst 68, 102). */
 static void
 worm_candidates(struct semeai *s, int mover, struct candidate *c, int *n)
 {
@@ -496,7 +503,8 @@ worm_candidates(struct semeai *s, int mover, struct candidate *c, int *n)
     const struct semeai_worm *w = &s->worm[k];
     int color = s->side[w->side].color;
     int acode, m = NO_MOVE, dm = NO_MOVE;
-    if (s->b->board[w->pos] != color || countlib(s->b, w->pos) > 3)
+    if (s->b->board[w->pos] != color
+        || countlib(s->b, w->pos) > SEMEAI_WORM_MAX_LIBS)
       continue;
     acode = attack(r, w->pos, &m);
     if (!acode)
