@@ -950,6 +950,55 @@ START_TEST(way_out_through_a_friend_is_read)
 }
 END_TEST
 
+/* Black's corner of marginal_eye_is_not_sure.  Reading owl_attack A4,
+ * a root move's line runs into the owl's depth limit (OWL_MAX_DEPTH)
+ * well within the node budget: the result is judged statically there,
+ * and a re-read from a fresh node budget would stop at the same depth
+ * with the same result.  So each root move's subtree is read once: under
+ * one root move (the trace's level 0) no answer (level 1) is tried twice,
+ * as a re-read would try them again. */
+START_TEST(depth_cut_root_move_is_not_read_again)
+{
+  int k, start = -1, dup = 0;
+  long before;
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O . . . . . .\n"
+       "X X O O . . . . .\n"
+       "X . X O O . . . .\n"
+       ". X X X O . . . .\n"
+       ". O . . . . . . .\n");
+  before = owl_node_counter(dragons_owl(d));
+  owl_tries.b = b;
+  owl_tries.n = 0;
+  b->trace_hook = record_owl_try;
+  b->trace_data = &owl_tries;
+  ck_assert_int_eq(owl_attack(dragons_owl(d), at(b, "A4"), NULL, NULL, NULL),
+                   KO_B);
+  b->trace_hook = NULL;
+  b->trace_data = NULL;
+  ck_assert_int_lt(owl_tries.n, MAX_OWL_TRIES);
+  /* The budget never ran out: no read was cut short by it. */
+  ck_assert_int_lt(owl_node_counter(dragons_owl(d)) - before,
+                   owl_get_node_limit(dragons_owl(d)));
+  for (k = 0; k < owl_tries.n; k++) {
+    int j;
+    if (owl_tries.level[k] == 0) {
+      start = owl_tries.color[k] == WHITE ? k : -1;
+      continue;
+    }
+    if (start < 0 || owl_tries.level[k] != 1)
+      continue;
+    for (j = start + 1; j < k; j++)
+      if (owl_tries.level[j] == 1 && owl_tries.pos[j] == owl_tries.pos[k])
+        dup = 1;
+  }
+  ck_assert(!dup);
+}
+END_TEST
+
 /* The goal holds Black's B9-C9, shut in by White at the top edge, and
  * D3-D2, which shares two liberties with Black's living group on the
  * right.  In the owl's own readings (target_links) that link saves
@@ -1261,6 +1310,7 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, lookahead_child_reuses_far_lunch_reads);
   tcase_add_test(tc, link_of_a_string_cut_from_the_target_does_not_save_it);
   tcase_add_test(tc, pass_test_defence_is_read_by_the_attacker);
+  tcase_add_test(tc, depth_cut_root_move_is_not_read_again);
   tcase_add_test(tc, dead_dragon_that_can_be_captured_gets_the_capture);
   tcase_add_test(tc, knight_slide_joins_the_goal);
   tcase_add_test(tc, slide_link_can_be_cut);

@@ -99,10 +99,19 @@ struct owl_eval {
   struct owl_move moves[OWL_MAX_MOVES];   /* for the side to move */
 };
 
+/* Why a subtree's result is not certain (struct owl's limit_hit, the
+ * cache's cut): bits, 0 when nothing was cut short.  A budget cut (the
+ * owl's node budget or the reading budget ran out) may read otherwise
+ * with a fresh budget; a fixed cut (the depth limit, the move stack, a
+ * node with nothing to try) is judged statically wherever it is met and
+ * stops a re-read at the same place. */
+#define OWL_CUT_BUDGET 1
+#define OWL_CUT_FIXED 2
+
 struct owl_cache_entry {
   uint64_t key;
   signed char result;
-  unsigned char certain;
+  unsigned char cut;         /* OWL_CUT_* bits of its subtree */
   int move;
   int depth;                 /* plies below the root it was read at */
   unsigned search;           /* the top-level call that stored it */
@@ -121,7 +130,7 @@ struct owl {
   long node_limit;
   long nodes;                /* in the current top-level call */
   long total_nodes;
-  int limit_hit;
+  int limit_hit;             /* OWL_CUT_* bits of the subtree just read */
   int root_rechecks_left;    /* root kills (owl_attack) or refuted root
                               * defences (owl_defend) still to re-read */
   int attack_shares;         /* set in owl's own top-level calls: attacker
