@@ -900,6 +900,56 @@ START_TEST(pass_test_defence_is_read_by_the_attacker)
 }
 END_TEST
 
+/* Black's group in the lower left has one eye at most; its way out is
+ * D7, a one-point jump from D6 between White's C7 and E7 toward Black's
+ * D9 (owl.tst 200's corner; GNU Go 3.8: owl_defend B2 1 D7).  The plain
+ * escape measure stops at D9, so the one-ply lookahead saw D7 improve
+ * nothing and dropped it: owl_defend never tried it.  Now the way out
+ * through D9 counts in the lookahead and D7 is read at the root. */
+START_TEST(way_out_through_a_friend_is_read)
+{
+  int k, d7_tried = 0;
+  dragon_fixture_close(b, r, d);
+  dragon_fixture_open(19, &b, &r, &d);
+  dragon_fixture_load(b, d,
+                      ". . . . . . . . . . . . . . . . . . .\n"
+                      ". . . . . . . . . . . . . . . . . . .\n"
+                      ". . . . . . . . . . . . . . . . . . .\n"
+                      ". . . . . . . . . . . . . . . . . . .\n"
+                      ". . . . . . . . . . . . . . . . . . .\n"
+                      ". . . . . . . . . . . . . . . . . . .\n"
+                      ". . . . . . . . . . . . . . . . . . .\n"
+                      ". . . . . . . . . . . . . . . . . . .\n"
+                      ". . . . . . . . . . . . . . . . . . .\n"
+                      ". . . . . . . . . . . . . . . . . . .\n"
+                      ". . . X . . . . . . . . . . . . . . .\n"
+                      ". . . . . . . . . . . . . . . . . . .\n"
+                      ". . O . O O . . . . . . . . . . . . .\n"
+                      ". O . X . . O . . . . . . . . . . . .\n"
+                      ". O X . . . . . . . . . . . . . . . .\n"
+                      ". X X O . . . . . . . . . . . . . . .\n"
+                      ". X O . . O . . . . . . . . . . . . .\n"
+                      ". X O . . . . . . . . . . . . . . . .\n"
+                      ". . . . . . . . . . . . . . . . . . .\n");
+  owl_tries.b = b;
+  owl_tries.n = 0;
+  b->trace_hook = record_owl_try;
+  b->trace_data = &owl_tries;
+  owl_defend(dragons_owl(d), at(b, "B2"), NULL, NULL, NULL);
+  b->trace_hook = NULL;
+  b->trace_data = NULL;
+  ck_assert_int_lt(owl_tries.n, MAX_OWL_TRIES);
+  for (k = 0; k < owl_tries.n; k++)
+    if (owl_tries.level[k] == 0 && owl_tries.color[k] == BLACK
+        && owl_tries.pos[k] == at(b, "D7"))
+      d7_tried = 1;
+  ck_assert(d7_tried);
+  /* And it saves the group. */
+  ck_assert_int_eq(owl_does_defend(dragons_owl(d), at(b, "D7"), at(b, "B2"),
+                                   NULL), WIN);
+}
+END_TEST
+
 /* The goal holds Black's B9-C9, shut in by White at the top edge, and
  * D3-D2, which shares two liberties with Black's living group on the
  * right.  In the owl's own readings (target_links) that link saves
@@ -1222,6 +1272,7 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, saving_move_that_makes_a_seki);
   tcase_add_test(tc, root_move_joining_goal_strings_is_read);
   tcase_add_test(tc, approach_to_a_cutting_string_ranks_high);
+  tcase_add_test(tc, way_out_through_a_friend_is_read);
   suite_add_tcase(s, tc);
   tc = tcase_create("semeai");
   tcase_add_checked_fixture(tc, setup, teardown);

@@ -264,6 +264,12 @@ makes_atari(const struct board *b, int pos)
  * budget; kept at every depth, or for strings of 3 stones, they cost
  * owl.tst 187 (its killing root move is then read past the budget). */
 #define OWL_SAVE_DEPTH 3
+/* Plies from the root within which a defender's way out through a
+ * friendly string counts in the lookahead (lookahead_score): the root
+ * only.  At every depth the defender's extra candidates spend the budget
+ * that refutes them (a 19x19 corner, owl.tst 200's: owl_does_defend B1
+ * then answered 1 where GNU Go 3.8 and the root-only rule say 0). */
+#define OWL_FRIEND_ESCAPE_DEPTH 1
 #define SAVE_LAST (DROPPED / 2)
 
 /* The number of strings in the goal (o->in_goal marked). */
@@ -292,13 +298,21 @@ goal_strings(const struct owl *o)
  * (the node budget spent on it).  Near the root (near_root, within
  * OWL_SAVE_DEPTH plies) a defender move that leaves a seki shape is kept
  * last too: the static evaluation sees no eye in a seki (owl.tst 172:
- * C3 after B3 B1). */
+ * C3 after B3 B1).  A defender move is useful too when it opens a way
+ * out through a friendly string outside the goal
+ * (owl_escape_through_friends, at defender nodes within
+ * OWL_FRIEND_ESCAPE_DEPTH plies of the root, parent_friend_escape there,
+ * else -1), scored by that way out: the plain escape measure stops at the
+ * friend, and the extension toward it, improving nothing the static
+ * evaluation sees, was dropped (owl.tst 200: D7, a one-point jump from
+ * D6 between two White stones toward Black's D9, GNU Go 3.8's defence). */
 static int seki_shape(struct owl *o);
 
 static int
 lookahead_score(struct owl *o, const struct owl_eval *parent, int attacker,
                 int captured_before, int pos, int in_eye_space, int saves,
-                int parent_strings, int near_root, int *settled)
+                int parent_strings, int near_root, int parent_friend_escape,
+                int *settled)
 {
   struct board *b = o->board;
   struct owl_eval child;
@@ -324,6 +338,14 @@ lookahead_score(struct owl *o, const struct owl_eval *parent, int attacker,
         && child.goal_liberties > parent->goal_liberties)
     || b->white_captured + b->black_captured > captured_before
     || in_eye_space || makes_atari(b, pos);
+  if (!useful && parent_friend_escape >= 0) {
+    int friend_escape = owl_escape_through_friends(o);
+    if (friend_escape > parent_friend_escape + 1) {
+      useful = 1;
+      score += 3 * ((friend_escape < 15 ? friend_escape : 15)
+                    - (child.escape < 15 ? child.escape : 15));
+    }
+  }
   if (useful)
     return score;
   return saves || goal_strings(o) < parent_strings
@@ -469,8 +491,11 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
   int settled_at = -1;
   int parent_strings = !attacker && b->stackp == o->root_stackp
     ? goal_strings(o) : 0;
+  int parent_friend_escape = -1;
 
   prior_bonus(o, ev, mover, n, bonus);
+  if (!attacker && node_depth < OWL_FRIEND_ESCAPE_DEPTH)
+    parent_friend_escape = owl_escape_through_friends(o);
   for (k = 0; k < n; k++) {
     int origin = o->eyes.p[ev->moves[k].pos].origin;
     in_eye[k] = origin != NO_MOVE && o->goal_eye[origin];
@@ -501,7 +526,8 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
     }
     score[k] = lookahead_score(o, ev, attacker, captured, pos, in_eye[k],
                                ev->moves[k].saves && save_depth,
-                               parent_strings, save_depth, &settled);
+                               parent_strings, save_depth,
+                               parent_friend_escape, &settled);
     o->parent_reads = NULL;
     if (settled && !ko_threat
         && (attacker ? node_depth > 0

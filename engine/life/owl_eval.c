@@ -539,10 +539,17 @@ home_area_alive(struct owl *o)
   return total >= HOME_AREA_ALIVE;
 }
 
+/* Liberties a friendly string outside the goal needs for
+ * owl_escape_through_friends to follow the way out through it. */
+#define ESCAPE_FRIEND_LIBERTIES 3
+
 /* Open points reachable from the goal's liberties, avoiding the goal's
- * own eye spaces and points next to lively enemy stones. */
+ * own eye spaces and points next to lively enemy stones; with
+ * through_friends, also onward from the liberties of each friendly
+ * string outside the goal with ESCAPE_FRIEND_LIBERTIES or more that the
+ * search reaches, as if that string were an empty point. */
 static int
-escape_measure(struct owl *o)
+escape_measure_from(struct owl *o, int through_friends)
 {
   int idx;
   if (enclosed_by_enemy(o))
@@ -588,9 +595,32 @@ escape_measure(struct owl *o)
         dist[n] = dist[p] + 1;
         queue[tail++] = n;
       }
+      else if (through_friends && b->board[n] == o->color
+               && !o->in_goal[n]
+               && countlib(b, n) >= ESCAPE_FRIEND_LIBERTIES) {
+        int libs[MAX_LIBERTIES_SEEN];
+        int nlibs = findlib(b, n, MAX_LIBERTIES_SEEN, libs), m;
+        for (m = 0; m < nlibs; m++)
+          if (dist[libs[m]] < 0) {
+            dist[libs[m]] = dist[p] + 1;
+            queue[tail++] = libs[m];
+          }
+      }
     }
   }
   return count;
+}
+
+static int
+escape_measure(struct owl *o)
+{
+  return escape_measure_from(o, 0);
+}
+
+int
+owl_escape_through_friends(struct owl *o)
+{
+  return escape_measure_from(o, 1);
 }
 
 /* A friendly string outside the goal that is known to be safe: part of a

@@ -165,6 +165,14 @@ struct owl {
   unsigned cache_generation; /* a clear starts the next one (never 0) */
 };
 
+/* The escape measure of the position as it stands (open points reachable
+ * from the goal's liberties, as owl_evaluate's escape), except that the
+ * search goes on through friendly strings outside the goal with 3 or more
+ * liberties: the way out a move toward such a string opens.  Needs the
+ * goal marked and the eye spaces of the last owl_evaluate of this
+ * position.  Only for move ordering: a weak friend is no sure way out. */
+int owl_escape_through_friends(struct owl *o);
+
 /* owl_eval.c: evaluate the current node for o->color's goal and list
  * candidate moves for `mover' (o->color or the other colour; EMPTY: no
  * moves, evaluation only). */
