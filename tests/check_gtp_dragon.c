@@ -380,6 +380,31 @@ START_TEST(cut_short_root_defence_is_read_again)
 }
 END_TEST
 
+/* Black's E4-E3-D3 and D6-D5 (in one dragon with the living group above,
+ * for GNU Go 3.8 as for us) share D4 and E5.  They do not hold together:
+ * after White D4 Black's E5 leaves six stones with two liberties (D7,
+ * D2), and White D7 captures them.  GNU Go 3.8 keeps E4 a dragon of its
+ * own (dragon_stones E4 = E4 D3 E3, dragon_status critical) and answers
+ * owl_attack E4 = 1 E5.  The two shared liberties joined the dragons,
+ * and owl_attack E4 answered 0 (owl.tst 254 in a small diagram). */
+START_TEST(two_shared_liberties_that_a_cut_breaks_join_nothing)
+{
+  setup_diagram(". . . . X X X X X\n"
+                ". . . . X . X . X\n"
+                ". . . . X X X X X\n"
+                ". . O X O . . . .\n"
+                ". . O X . O . . .\n"
+                ". . O . X O . . .\n"
+                ". . O X X O . . .\n"
+                ". . O . O . . . .\n"
+                ". . . O . . . . .\n");
+  assert_answer("dragon_stones E4", "E4 D3 E3");
+  assert_answer("dragon_stones D6",
+                "E9 F9 G9 H9 J9 E8 G8 J8 E7 F7 G7 H7 J7 D6 D5");
+  assert_answer("owl_attack E4", "1 E5");
+}
+END_TEST
+
 START_TEST(scoring_queries)
 {
   /* B8 and G2 are dead stones inside the other side's area. */
@@ -411,6 +436,7 @@ static Suite *gtp_dragon_suite(void)
   tcase_add_test(tc, semeai_prefers_what_was_read_to_the_end);
   tcase_add_test(tc, semeai_link_to_a_string_in_contact_is_read);
   tcase_add_test(tc, cut_short_root_defence_is_read_again);
+  tcase_add_test(tc, two_shared_liberties_that_a_cut_breaks_join_nothing);
   tcase_add_test(tc, scoring_queries);
   suite_add_tcase(s, tc);
   return s;

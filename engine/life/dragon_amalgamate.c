@@ -33,19 +33,47 @@ dragon_union(struct dragons *d, int str1, int str2)
     d->parent[r1] = r2;
 }
 
-/* Common liberties of s1 and s2 (up to two), the count in the return. */
+/* Common liberties of s1 and s2, counted up to three; the first two go
+ * to shared[0..1]. */
 static int
-common_liberties(struct board *b, int s1, int s2, int *one)
+common_liberties(struct board *b, int s1, int s2, int shared[2])
 {
   int libs[MAX_STRING_LIBS];
   int nlibs = findlib(b, s1, MAX_STRING_LIBS, libs);
   int common = 0, k;
-  for (k = 0; k < nlibs && common < 2; k++)
+  for (k = 0; k < nlibs && common < 3; k++)
     if (liberty_of_string(b, libs[k], s2)) {
+      if (common < 2)
+        shared[common] = libs[k];
       common++;
-      *one = libs[k];
     }
   return common;
+}
+
+int
+shared_pair_cuttable(struct board *b, struct reading *r, int color,
+                     const int shared[2])
+{
+  int other = OTHER_COLOR(color);
+  int k;
+  for (k = 0; k < 2; k++) {
+    int cut = shared[k], join = shared[1 - k];
+    int works = 0;
+    if (!trymove(b, cut, other, "amalgamate cut", NO_MOVE))
+      continue;
+    if (attack(r, cut, NULL) == 0) {
+      if (!trymove(b, join, color, "amalgamate join", NO_MOVE))
+        works = 1;
+      else {
+        works = attack(r, join, NULL) != 0;
+        popgo(b);
+      }
+    }
+    popgo(b);
+    if (works)
+      return 1;
+  }
+  return 0;
 }
 
 /* Is there a diagonal contact between s1 and s2 that cannot be cut (the
@@ -103,15 +131,15 @@ cutting_point(struct dragons *d, int s1, int s2, int *safe_cut)
 {
   struct board *b = d->board;
   int other = OTHER_COLOR(b->board[s1]);
-  int one = NO_MOVE, cut;
-  int common = common_liberties(b, s1, s2, &one);
+  int shared[2], cut;
+  int common = common_liberties(b, s1, s2, shared);
 
   *safe_cut = 0;
   if (common >= 2)
     return NO_MOVE;
   if (common == 1) {
-    *safe_cut = optics_safe_move(d->optics, one, other) != 0;
-    return one;
+    *safe_cut = optics_safe_move(d->optics, shared[0], other) != 0;
+    return shared[0];
   }
   if (diagonal_link(d, s1, s2, &cut, safe_cut))
     return NO_MOVE;
@@ -124,12 +152,14 @@ strings_linked(struct dragons *d, int s1, int s2)
 {
   struct board *b = d->board;
   int other = OTHER_COLOR(b->board[s1]);
-  int one = NO_MOVE, cut, safe_cut;
-  int common = common_liberties(b, s1, s2, &one);
+  int shared[2], cut, safe_cut;
+  int common = common_liberties(b, s1, s2, shared);
 
-  if (common >= 2)
+  if (common >= 3
+      || (common == 2
+          && !shared_pair_cuttable(b, d->reading, b->board[s1], shared)))
     return 1;
-  if (common == 1 && optics_safe_move(d->optics, one, other) == 0)
+  if (common == 1 && optics_safe_move(d->optics, shared[0], other) == 0)
     return 1;
   return diagonal_link(d, s1, s2, &cut, &safe_cut);
 }

@@ -59,6 +59,17 @@ void dragons_amalgamate(struct dragons *d);
  * could play the cutting point safely. */
 int cutting_point(struct dragons *d, int s1, int s2, int *safe_cut);
 
+/* Two points linking strings of `color' (their shared liberties, or the
+ * two points where a goal meets a friend): can the opponent cut at one of
+ * them, its stone there safe from capture, so that color's connection at
+ * the other leaves a string the opponent captures (or is illegal)?
+ * owl.tst 254: the O13 string and N14 share N13 and O14, but after White
+ * N13 Black's O14 makes six stones with two liberties that White N16
+ * captures; GNU Go 3.8 keeps them apart.  Reads with r on b, which it
+ * leaves as it found it. */
+int shared_pair_cuttable(struct board *b, struct reading *r, int color,
+                         const int shared[2]);
+
 /* dragon_status.c */
 void dragons_crude_status(struct dragons *d);
 /* Returns 1 when every dragon got its owl status, 0 when the budget

@@ -738,7 +738,8 @@ connected_to_friend(struct owl *o)
   int idx;
   struct board *b = o->board;
   int other = OTHER_COLOR(o->color);
-  unsigned char shared[BOARD_ARRAY_SIZE];   /* reaches 2 at most */
+  unsigned char shared[BOARD_ARRAY_SIZE];   /* reaches 3 at most */
+  int first_point[BOARD_ARRAY_SIZE];   /* read where shared[] is 1 */
   unsigned char held[BOARD_ARRAY_SIZE];
   int held_marked = 0;
   int pos, k;
@@ -776,8 +777,19 @@ connected_to_friend(struct owl *o)
         goal_touch = 1;
     if (!goal_touch)
       continue;
-    if (++shared[friend_origin] >= 2)
+    /* Two points linking the goal to one friend hold unless the
+     * attacker cuts at one and captures the connection at the other. */
+    if (++shared[friend_origin] == 1)
+      first_point[friend_origin] = pos;
+    else if (shared[friend_origin] >= 3)
       return 1;
+    else {
+      int pair[2];
+      pair[0] = first_point[friend_origin];
+      pair[1] = pos;
+      if (!shared_pair_cuttable(b, o->reading, o->color, pair))
+        return 1;
+    }
     if (optics_safe_move(o->optics, pos, other) == 0)
       return 1;
   }
