@@ -481,20 +481,25 @@ START_TEST(first_line_strip_short_of_liberties)
 }
 END_TEST
 
+/* Black's corner with eyes at B3 and the corner, D1 marginal
+ * (marginal_eye_is_not_sure, depth_cut_root_move_is_not_read_again). */
+static const char *corner_with_marginal_eye =
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  "O O O . . . . . .\n"
+  "X X O O . . . . .\n"
+  "X . X O O . . . .\n"
+  ". X X X O . . . .\n"
+  ". O . . . . . . .\n";
+
 /* Two eyes by the plain count (B3 and the corner), but the corner's
  * D1 is marginal: White A2 makes B3 false and the corner only a ko that
  * Black takes first, so the attack works only with a ko (KO_B). */
 START_TEST(marginal_eye_is_not_sure)
 {
-  load(". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       "O O O . . . . . .\n"
-       "X X O O . . . . .\n"
-       "X . X O O . . . .\n"
-       ". X X X O . . . .\n"
-       ". O . . . . . . .\n");
+  load(corner_with_marginal_eye);
   check_attack("A4", KO_B, "A2");
   /* So Black must move (A2 or C1) rather than pass. */
   {
@@ -873,6 +878,34 @@ static void record_owl_try(void *data, int pos, int color,
   t->n++;
 }
 
+/* Start recording the owl's tries on the fixture's board. */
+static void owl_tries_start(void)
+{
+  owl_tries.b = b;
+  owl_tries.n = 0;
+  b->trace_hook = record_owl_try;
+  b->trace_data = &owl_tries;
+}
+
+/* Stop recording; the record must not have overflowed. */
+static void owl_tries_stop(void)
+{
+  b->trace_hook = NULL;
+  b->trace_data = NULL;
+  ck_assert_int_lt(owl_tries.n, MAX_OWL_TRIES);
+}
+
+/* Whether the owl tried `move' for `color' from stack level `level'. */
+static int owl_tried(int level, int color, const char *move)
+{
+  int k;
+  for (k = 0; k < owl_tries.n; k++)
+    if (owl_tries.level[k] == level && owl_tries.color[k] == color
+        && owl_tries.pos[k] == at(b, move))
+      return 1;
+  return 0;
+}
+
 /* White's B3 inside Black's corner (as corner_with_invader_is_not_home).
  * Reading owl_defend B3, attack nodes 1 to 3 plies below the root first
  * ask whether White lives if Black passes; the point where White's try
@@ -882,21 +915,11 @@ static void record_owl_try(void *data, int pos, int color,
  * Black never tries D1 there. */
 START_TEST(pass_test_defence_is_read_by_the_attacker)
 {
-  int k, d1_tried = 0;
   load(corner_with_invader);
-  owl_tries.b = b;
-  owl_tries.n = 0;
-  b->trace_hook = record_owl_try;
-  b->trace_data = &owl_tries;
+  owl_tries_start();
   owl_defend(dragons_owl(d), at(b, "B3"), NULL, NULL, NULL);
-  b->trace_hook = NULL;
-  b->trace_data = NULL;
-  ck_assert_int_lt(owl_tries.n, MAX_OWL_TRIES);
-  for (k = 0; k < owl_tries.n; k++)
-    if (owl_tries.level[k] == 3 && owl_tries.color[k] == BLACK
-        && owl_tries.pos[k] == at(b, "D1"))
-      d1_tried = 1;
-  ck_assert(d1_tried);
+  owl_tries_stop();
+  ck_assert(owl_tried(3, BLACK, "D1"));
 }
 END_TEST
 
@@ -908,7 +931,6 @@ END_TEST
  * through D9 counts in the lookahead and D7 is read at the root. */
 START_TEST(way_out_through_a_friend_is_read)
 {
-  int k, d7_tried = 0;
   dragon_fixture_close(b, r, d);
   dragon_fixture_open(19, &b, &r, &d);
   dragon_fixture_load(b, d,
@@ -931,19 +953,10 @@ START_TEST(way_out_through_a_friend_is_read)
                       ". X O . . O . . . . . . . . . . . . .\n"
                       ". X O . . . . . . . . . . . . . . . .\n"
                       ". . . . . . . . . . . . . . . . . . .\n");
-  owl_tries.b = b;
-  owl_tries.n = 0;
-  b->trace_hook = record_owl_try;
-  b->trace_data = &owl_tries;
+  owl_tries_start();
   owl_defend(dragons_owl(d), at(b, "B2"), NULL, NULL, NULL);
-  b->trace_hook = NULL;
-  b->trace_data = NULL;
-  ck_assert_int_lt(owl_tries.n, MAX_OWL_TRIES);
-  for (k = 0; k < owl_tries.n; k++)
-    if (owl_tries.level[k] == 0 && owl_tries.color[k] == BLACK
-        && owl_tries.pos[k] == at(b, "D7"))
-      d7_tried = 1;
-  ck_assert(d7_tried);
+  owl_tries_stop();
+  ck_assert(owl_tried(0, BLACK, "D7"));
   /* And it saves the group. */
   ck_assert_int_eq(owl_does_defend(dragons_owl(d), at(b, "D7"), at(b, "B2"),
                                    NULL), WIN);
@@ -961,25 +974,12 @@ START_TEST(depth_cut_root_move_is_not_read_again)
 {
   int k, start = -1, dup = 0;
   long before;
-  load(". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       "O O O . . . . . .\n"
-       "X X O O . . . . .\n"
-       "X . X O O . . . .\n"
-       ". X X X O . . . .\n"
-       ". O . . . . . . .\n");
+  load(corner_with_marginal_eye);
   before = owl_node_counter(dragons_owl(d));
-  owl_tries.b = b;
-  owl_tries.n = 0;
-  b->trace_hook = record_owl_try;
-  b->trace_data = &owl_tries;
+  owl_tries_start();
   ck_assert_int_eq(owl_attack(dragons_owl(d), at(b, "A4"), NULL, NULL, NULL),
                    KO_B);
-  b->trace_hook = NULL;
-  b->trace_data = NULL;
-  ck_assert_int_lt(owl_tries.n, MAX_OWL_TRIES);
+  owl_tries_stop();
   /* The budget never ran out: no read was cut short by it. */
   ck_assert_int_lt(owl_node_counter(dragons_owl(d)) - before,
                    owl_get_node_limit(dragons_owl(d)));
