@@ -37,6 +37,14 @@ static void load(const char *diagram)
   dragon_fixture_load(b, d, diagram);
 }
 
+/* The fixture reopened on a board of `size' and the diagram loaded. */
+static void load_on(int size, const char *diagram)
+{
+  dragon_fixture_close(b, r, d);
+  dragon_fixture_open(size, &b, &r, &d);
+  dragon_fixture_load(b, d, diagram);
+}
+
 /* owl_attack / owl_defend on the dragon at vertex give code (and, when
  * not 0 and move is not NULL, that move; "PASS" for no move needed). */
 static int move_point(const char *move)
@@ -824,28 +832,26 @@ END_TEST
 START_TEST(highest_valued_root_candidate_is_read)
 {
   int m = -1;
-  dragon_fixture_close(b, r, d);
-  dragon_fixture_open(19, &b, &r, &d);
-  dragon_fixture_load(b, d,
-                      ". . . . . . . . . . . . . . . . . . .\n"
-                      ". . . . . . . . . . . . . . . . . . .\n"
-                      ". . . . . . . . . . . . . O X . X X .\n"
-                      ". . . . . . . . . . . . . . . X O O .\n"
-                      ". . . . . . . . . . . . . . O . . . .\n"
-                      ". . . . . . . . . . . . . . . . O . .\n"
-                      ". . . . . . . . . . . . . . . . . . .\n"
-                      ". . . . . . . . . . . . . . . . . . .\n"
-                      ". . . . . . . . . . . . . . . . . . .\n"
-                      ". . . . . . . . . . . . . . . . . . .\n"
-                      ". . . . . . . . . . . . . . . . . . .\n"
-                      ". . . . . . . . . . . . . . . . . . .\n"
-                      ". . . . . . . . . . . . . . . . . . .\n"
-                      ". . . . . . . . . . . . . . . . . . .\n"
-                      ". . . . . . . . . . . . . . . . . . .\n"
-                      ". . . . . . . . . . . . . . . . . . .\n"
-                      ". . . . . . . . . . . . . . . . . . .\n"
-                      ". . . . . . . . . . . . . . . . . . .\n"
-                      ". . . . . . . . . . . . . . . . . . .\n");
+  load_on(19,
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . O X . X X .\n"
+          ". . . . . . . . . . . . . . . X O O .\n"
+          ". . . . . . . . . . . . . . O . . . .\n"
+          ". . . . . . . . . . . . . . . . O . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n");
   ck_assert_int_eq(owl_attack(dragons_owl(d), at(b, "P17"), &m, NULL, NULL),
                    WIN);
   ck_assert_int_eq(m, at(b, "P18"));
@@ -931,28 +937,26 @@ END_TEST
  * through D9 counts in the lookahead and D7 is read at the root. */
 START_TEST(way_out_through_a_friend_is_read)
 {
-  dragon_fixture_close(b, r, d);
-  dragon_fixture_open(19, &b, &r, &d);
-  dragon_fixture_load(b, d,
-                      ". . . . . . . . . . . . . . . . . . .\n"
-                      ". . . . . . . . . . . . . . . . . . .\n"
-                      ". . . . . . . . . . . . . . . . . . .\n"
-                      ". . . . . . . . . . . . . . . . . . .\n"
-                      ". . . . . . . . . . . . . . . . . . .\n"
-                      ". . . . . . . . . . . . . . . . . . .\n"
-                      ". . . . . . . . . . . . . . . . . . .\n"
-                      ". . . . . . . . . . . . . . . . . . .\n"
-                      ". . . . . . . . . . . . . . . . . . .\n"
-                      ". . . . . . . . . . . . . . . . . . .\n"
-                      ". . . X . . . . . . . . . . . . . . .\n"
-                      ". . . . . . . . . . . . . . . . . . .\n"
-                      ". . O . O O . . . . . . . . . . . . .\n"
-                      ". O . X . . O . . . . . . . . . . . .\n"
-                      ". O X . . . . . . . . . . . . . . . .\n"
-                      ". X X O . . . . . . . . . . . . . . .\n"
-                      ". X O . . O . . . . . . . . . . . . .\n"
-                      ". X O . . . . . . . . . . . . . . . .\n"
-                      ". . . . . . . . . . . . . . . . . . .\n");
+  load_on(19,
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . X . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . O . O O . . . . . . . . . . . . .\n"
+          ". O . X . . O . . . . . . . . . . . .\n"
+          ". O X . . . . . . . . . . . . . . . .\n"
+          ". X X O . . . . . . . . . . . . . . .\n"
+          ". X O . . O . . . . . . . . . . . . .\n"
+          ". X O . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n");
   owl_tries_start();
   owl_defend(dragons_owl(d), at(b, "B2"), NULL, NULL, NULL);
   owl_tries_stop();
