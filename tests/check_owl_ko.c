@@ -315,6 +315,35 @@ START_TEST(barred_retake_leaves_the_dragon_dead)
 }
 END_TEST
 
+/* White's corner (ld_owl.tst 406's shape on 9x9): Black's G3, capturing
+ * four stones, kills cleanly (GNU Go 3.8: owl_attack F4 = 1 G3,
+ * owl_defend F4 = 1 G1).  The ko fights below G3 run past OWL_WALL_DEPTH
+ * plies, where two eyes whose wall the attacker can atari from inside
+ * read as alive: the attack was KO_A G3. */
+START_TEST(ko_fight_reads_the_wall_atari)
+{
+  struct owl *o;
+  int m = -1;
+  ck_assert(board_from_diagram(b,
+                               ". . . . . . . . .\n"
+                               ". . . . . . . . .\n"
+                               ". . . . . . . . .\n"
+                               ". . . . X X X X .\n"
+                               ". . . . X . . X X\n"
+                               ". . . X . O O X O\n"
+                               ". . . X . O . O O\n"
+                               ". . . X . O O X O\n"
+                               ". . . . . O . X X\n"));
+  dragons_clear(d);
+  dragons_compute(d, 0);
+  o = dragons_owl(d);
+  ck_assert_int_eq(owl_attack(o, at(b, "F4"), &m, NULL, NULL), WIN);
+  ck_assert_int_eq(m, at(b, "G3"));
+  ck_assert_int_eq(owl_defend(o, at(b, "F4"), &m, NULL, NULL), WIN);
+  ck_assert_int_eq(m, at(b, "G1"));
+}
+END_TEST
+
 static Suite *owl_ko_suite(void)
 {
   Suite *s = suite_create("owl_ko");
@@ -331,6 +360,7 @@ static Suite *owl_ko_suite(void)
   tcase_add_test(tc, barred_ko_capture_is_no_life);
   tcase_add_test(tc, dead_without_the_ko_capture);
   tcase_add_test(tc, barred_retake_leaves_the_dragon_dead);
+  tcase_add_test(tc, ko_fight_reads_the_wall_atari);
   suite_add_tcase(s, tc);
   return s;
 }

@@ -1323,8 +1323,12 @@ eye_wall_open(struct owl *o)
  * count.
  * Otherwise, with the attacker to move, a wall string it can capture or
  * atari from inside an eye leaves the question to the search, as long as
- * that search stays affordable: near the root (OWL_WALL_DEPTH) and in
- * the first third of the node budget. */
+ * that search stays affordable: near the root (OWL_WALL_DEPTH) or in a
+ * ko fight (a komaster set), and in the first third of the node budget.
+ * In a ko fight the depth limit cut the fight short: in ld_owl.tst 406's
+ * corner the defender's conditional ko capture 6 plies down left, 10
+ * plies down, two eyes whose wall the attacker ataris from inside; read
+ * as alive, the ko stood, where GNU Go 3.8 reads on to a clean kill. */
 static int
 eyes_make_alive(struct owl *o, int mover, int strict,
                 const struct owl_eval *ev)
@@ -1334,7 +1338,8 @@ eyes_make_alive(struct owl *o, int mover, int strict,
   if (strict >= OWL_EVAL_SURE_EYES)
     return ev->sure_eyes >= 2;
   if (mover != OTHER_COLOR(o->color)
-      || o->board->stackp - o->root_stackp >= OWL_WALL_DEPTH
+      || (o->board->stackp - o->root_stackp >= OWL_WALL_DEPTH
+          && o->komaster == EMPTY)
       || 3 * o->nodes > o->node_limit)
     return 1;
   return !eye_wall_open(o);
