@@ -143,10 +143,12 @@ touches(uint16_t mask, uint16_t str)
 
 /* Play vertex v for side (st's side to move, passed apart so that a
  * caller knowing it at compile time gets a specialised copy); returns 0
- * if illegal. */
+ * if illegal.  known_empty: the caller knows v is empty (the search
+ * loop, which walks the empty vertices only). */
 HOT_INLINE int
 play_side(const struct eyegraph_solver *s, const struct eg_state *restrict st,
-          int v, struct eg_state *restrict out, const int side)
+          int v, struct eg_state *restrict out, const int side,
+          const int known_empty)
 {
   const struct eye_graph *g = s->g;
   uint16_t bit = (uint16_t) (1u << v);
@@ -154,7 +156,7 @@ play_side(const struct eyegraph_solver *s, const struct eg_state *restrict st,
   uint16_t mine, theirs, empty, nb;
   uint16_t captured = 0;
 
-  if ((st->att | st->def) & bit)
+  if (!known_empty && ((st->att | st->def) & bit))
     return 0;
   /* Only the side that does not win kos is bound by the ko rule. */
   if (v == st->ko && side != s->ko_winner)
@@ -162,7 +164,9 @@ play_side(const struct eyegraph_solver *s, const struct eg_state *restrict st,
   mine = (uint16_t) ((attacker ? st->att : st->def) | bit);
   theirs = attacker ? st->def : st->att;
   empty = s->all & (uint16_t) ~(mine | theirs);
-  nb = g->adj[v] & theirs;
+  /* Enemy neighbours whose strings may have lost their last liberty: a
+   * stone next to an empty vertex keeps its string alive. */
+  nb = g->adj[v] & theirs & (uint16_t) ~s->neighbours[empty];
   if (nb == 0) {
     /* Nothing to capture, so no ko; an empty neighbour is a liberty. */
     if (!(g->adj[v] & empty)
@@ -189,7 +193,8 @@ play_side(const struct eyegraph_solver *s, const struct eg_state *restrict st,
     }
     theirs &= (uint16_t) ~captured;
     empty |= captured;
-    if (!string_breathes(s, mine, v, my_safe, empty))
+    /* A capture leaves v a liberty (the captured stone beside it). */
+    if (!captured && !string_breathes(s, mine, v, my_safe, empty))
       return 0;
 
     out->att = attacker ? mine : theirs;
@@ -211,7 +216,7 @@ HOT_INLINE int
 play(const struct eyegraph_solver *s, const struct eg_state *restrict st,
      int v, struct eg_state *restrict out)
 {
-  return play_side(s, st, v, out, st->side);
+  return play_side(s, st, v, out, st->side, 0);
 }
 
 /* Eyes at the end of the game (after two passes): connected parts of the
@@ -452,7 +457,7 @@ expand(struct eyegraph_solver *s, const struct eg_state *st, int depth,
     int v = s->moves[lowest_bit(ranks)];
     ranks &= (uint16_t) (ranks - 1);
     if (same_as_twin(s, st, occupied, v)
-        || !play_side(s, st, v, &next, maximize))
+        || !play_side(s, st, v, &next, maximize, 1))
       continue;
     if (visit(s, &next, depth, maximize, v, &alpha, &beta, &best, &best_v))
       goto done;
@@ -461,8 +466,11 @@ expand(struct eyegraph_solver *s, const struct eg_state *st, int depth,
   /* The defender may take off attacker strings that have no liberty in
    * the graph (filling their last liberties outside costs one move). */
   if (maximize) {
-    uint16_t stones = st->att;
     uint16_t empty = s->all & (uint16_t) ~(st->att | st->def);
+    /* Such a string holds only stones with no empty neighbour; a string
+     * is met at its lowest such stone, so in the order of its lowest
+     * vertex as before. */
+    uint16_t stones = st->att & (uint16_t) ~s->neighbours[empty];
     while (stones) {
       int u = lowest_bit(stones);
       uint16_t str = string_mask(s, st->att, u);
