@@ -178,12 +178,19 @@ owl_move_joins_goal(struct owl *o, int pos)
     if (b->board[n] != o->color || !o->in_goal[n])
       continue;
     /* A diagonal across two enemy stones links nothing: a stone there
-     * joins the goal only standing alone (it may yet capture one of
-     * them), not with the friendly string it has connected to outside
-     * the goal, whose room would count as the goal's. */
+     * joins the goal only standing alone and with one of them in atari
+     * (it may yet capture it), not with the friendly string it has
+     * connected to outside the goal, whose room would count as the
+     * goal's, nor when neither is in atari: the stone's own links to
+     * friends outside would count as the goal's (owl.tst 113: in the
+     * line K2 N1 O2 K3 Black's K3, diagonal to L2 across White's K2
+     * and L3, read the goal alive by its link to J4; both engines'
+     * owl_attack there answers L1, GNU Go 3.8's owl_attack L2 K2). */
     if (k >= 4 && b->board[pos + delta[k - 4]] == other
         && b->board[pos + delta[(k - 3) % 4]] == other
-        && countstones(b, pos) > 1)
+        && (countstones(b, pos) > 1
+            || (countlib(b, pos + delta[k - 4]) > 1
+                && countlib(b, pos + delta[(k - 3) % 4]) > 1)))
       continue;
     return OWL_GOAL_SOLID;
   }
