@@ -152,6 +152,36 @@ START_TEST(connection_points_for_movegen)
 }
 END_TEST
 
+START_TEST(cut_two_shared_liberties_is_a_connection_point)
+{
+  /* E4-D3-E3 and D5-D6 share D4 and E5 but are two dragons: after White
+   * E5 Black's D4 leaves a string White captures (owl.tst 254's shape).
+   * E5, where White's cut works, is where Black connects them (GNU Go
+   * 3.8's move_reasons: "Move at E5 connects D6 and E4"). */
+  struct connection_move moves[16];
+  int n, k, found = 0, e4, d6;
+  load(". . . . X X X X X\n"
+       ". . . . X . X . X\n"
+       ". . . . X X X X X\n"
+       ". . O X O . . . .\n"
+       ". . O X . O . . .\n"
+       ". . O . X O . . .\n"
+       ". . O X X O . . .\n"
+       ". . O . O . . . .\n"
+       ". . . O . . . . .\n", 0);
+  ck_assert(!same("E4", "D6"));
+  e4 = dragon_id(d, at(b, "E4"));
+  d6 = dragon_id(d, at(b, "D6"));
+  n = dragon_connection_moves(d, moves, 16);
+  for (k = 0; k < n; k++)
+    if (moves[k].pos == at(b, "E5") && moves[k].connects
+        && moves[k].dragon1 == (e4 < d6 ? e4 : d6)
+        && moves[k].dragon2 == (e4 < d6 ? d6 : e4))
+      found = 1;
+  ck_assert(found);
+}
+END_TEST
+
 static const char *two_eyes =
   ". . . . . . . . .\n"
   ". . . . . . . . .\n"
@@ -325,6 +355,7 @@ static Suite *dragon_suite(void)
   tcase_add_test(tc, cutting_points_separate);
   tcase_add_test(tc, eye_spaces_join_only_closed);
   tcase_add_test(tc, connection_points_for_movegen);
+  tcase_add_test(tc, cut_two_shared_liberties_is_a_connection_point);
   tcase_add_test(tc, status_alive_with_two_eyes);
   tcase_add_test(tc, status_dead_with_one_eye);
   tcase_add_test(tc, critical_dragon_moves);

@@ -405,6 +405,36 @@ START_TEST(two_shared_liberties_that_a_cut_breaks_join_nothing)
 }
 END_TEST
 
+/* owl.tst 256 in a small diagram: White's K12 beside Black's L12-L11 and
+ * K10, White's H11 and H9 out in the open.  After Black J12 White's J11
+ * joins K12 diagonally; Black K11 cuts it off and K12, in atari, dies,
+ * while J11 with J10 runs out.  GNU Go 3.8: owl_attack K12 = 1 J12,
+ * owl_does_attack J12 K12 = 1, and after J12 owl_does_defend J11 K12 = 0
+ * and owl_defend K12 = 0.  The escape of goal stones cut off from the
+ * target made the node after J10 alive (1 F11, 0, 1, 1 J11). */
+START_TEST(escape_of_stones_cut_from_the_target_does_not_count)
+{
+  setup_diagram(". . . . . . . . . . . . .\n"
+                ". . . . . . . . . O X . .\n"
+                ". . . X . . . O . . X . .\n"
+                ". . . . . . . . . X . . .\n"
+                ". . . X . . . O . . . . .\n"
+                ". . . . . . . . . . . . .\n"
+                ". . . . . . . . . . . . .\n"
+                ". . . . . . . . . . . . .\n"
+                ". . . . . . . . . . . . .\n"
+                ". . . . . . . . . . . . .\n"
+                ". . . . . . . . . . . . .\n"
+                ". . . . . . . . . . . . .\n"
+                ". . . . . . . . . . . . .\n");
+  assert_answer("owl_attack K12", "1 J12");
+  assert_answer("owl_does_attack J12 K12", "1");
+  free(gtp_answer(g, "play black J12"));
+  assert_answer("owl_does_defend J11 K12", "0");
+  assert_answer("owl_defend K12", "0");
+}
+END_TEST
+
 START_TEST(scoring_queries)
 {
   /* B8 and G2 are dead stones inside the other side's area. */
@@ -437,6 +467,7 @@ static Suite *gtp_dragon_suite(void)
   tcase_add_test(tc, semeai_link_to_a_string_in_contact_is_read);
   tcase_add_test(tc, cut_short_root_defence_is_read_again);
   tcase_add_test(tc, two_shared_liberties_that_a_cut_breaks_join_nothing);
+  tcase_add_test(tc, escape_of_stones_cut_from_the_target_does_not_count);
   tcase_add_test(tc, scoring_queries);
   suite_add_tcase(s, tc);
   return s;

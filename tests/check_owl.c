@@ -710,6 +710,31 @@ START_TEST(diagonal_across_two_enemy_stones_does_not_join)
 }
 END_TEST
 
+/* Black's E2-G2 on the edge has no room for two eyes.  Black's D3 is
+ * diagonal to E2 across White's D2 and E3, neither of them in atari, and
+ * diagonal to Black's living C4 across two empty points.  D3 joined the
+ * goal, and its link to C4 counted as the goal's: owl_does_defend D3
+ * answered 1 and owl_defend 1 D3.  A stone across two enemy stones joins
+ * the goal only when it puts one of them in atari.  GNU Go 3.8:
+ * owl_attack E2 1 D1, owl_defend E2 0, owl_does_defend D3 E2 0. */
+START_TEST(diagonal_across_two_safe_enemy_stones_does_not_join)
+{
+  load(". X . X O . . . .\n"
+       "X X X X O . . . .\n"
+       ". X . X O . . . .\n"
+       "X X X X O . . . .\n"
+       ". . X O O . . . .\n"
+       ". . X . . O . . .\n"
+       ". . . . O O O O .\n"
+       ". . . O X X X O .\n"
+       ". . . . . X . . .\n");
+  check_attack("E2", WIN, "D1");
+  check_defend("E2", 0, NULL);
+  ck_assert_int_eq(owl_does_defend(dragons_owl(d), at(b, "D3"), at(b, "E2"),
+                                   NULL), 0);
+}
+END_TEST
+
 /* White's dragon A8-B5 cannot make two eyes even with two moves in a
  * row (its only room is A6, beside Black's lunch A7), but Black's C8
  * captures it tactically (three liberties, A9 A6 C8): the answer is
@@ -1311,6 +1336,7 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, first_attacker_try_leaves_budget_for_the_next);
   tcase_add_test(tc, open_board_is_not_home);
   tcase_add_test(tc, diagonal_across_two_enemy_stones_does_not_join);
+  tcase_add_test(tc, diagonal_across_two_safe_enemy_stones_does_not_join);
   tcase_add_test(tc, lookahead_child_reuses_far_lunch_reads);
   tcase_add_test(tc, link_of_a_string_cut_from_the_target_does_not_save_it);
   tcase_add_test(tc, pass_test_defence_is_read_by_the_attacker);

@@ -51,8 +51,8 @@ common_liberties(struct board *b, int s1, int s2, int shared[2])
 }
 
 int
-shared_pair_cuttable(struct board *b, struct reading *r, int color,
-                     const int shared[2])
+shared_pair_cut(struct board *b, struct reading *r, int color,
+                const int shared[2])
 {
   int other = OTHER_COLOR(color);
   int k;
@@ -71,9 +71,16 @@ shared_pair_cuttable(struct board *b, struct reading *r, int color,
     }
     popgo(b);
     if (works)
-      return 1;
+      return cut;
   }
-  return 0;
+  return NO_MOVE;
+}
+
+int
+shared_pair_cuttable(struct board *b, struct reading *r, int color,
+                     const int shared[2])
+{
+  return shared_pair_cut(b, r, color, shared) != NO_MOVE;
 }
 
 /* Is there a diagonal contact between s1 and s2 that cannot be cut (the
@@ -135,8 +142,16 @@ cutting_point(struct dragons *d, int s1, int s2, int *safe_cut)
   int common = common_liberties(b, s1, s2, shared);
 
   *safe_cut = 0;
-  if (common >= 2)
+  if (common >= 3)
     return NO_MOVE;
+  if (common == 2) {
+    /* Two shared liberties part only where a cut at one captures the
+     * connection at the other (shared_pair_cut): the one cutting point,
+     * a safe one. */
+    cut = shared_pair_cut(b, d->reading, b->board[s1], shared);
+    *safe_cut = cut != NO_MOVE;
+    return cut;
+  }
   if (common == 1) {
     *safe_cut = optics_safe_move(d->optics, shared[0], other) != 0;
     return shared[0];

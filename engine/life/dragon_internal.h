@@ -54,9 +54,11 @@ int dragon_find(struct dragons *d, int origin);
 void dragon_union(struct dragons *d, int str1, int str2);
 void dragons_amalgamate(struct dragons *d);
 /* The one empty point whose occupation by the other colour would
- * separate the strings at s1 and s2, or NO_MOVE if they share two
- * liberties / cannot be cut that way.  Sets *safe_cut when the opponent
- * could play the cutting point safely. */
+ * separate the strings at s1 and s2, or NO_MOVE if they cannot be cut
+ * that way: three or more shared liberties, two that hold
+ * (shared_pair_cut), a diagonal that holds.  Sets *safe_cut when the
+ * opponent could play the cutting point safely (always, for a cut of two
+ * shared liberties). */
 int cutting_point(struct dragons *d, int s1, int s2, int *safe_cut);
 
 /* Two points linking strings of `color' (their shared liberties, or the
@@ -69,6 +71,10 @@ int cutting_point(struct dragons *d, int s1, int s2, int *safe_cut);
  * leaves as it found it. */
 int shared_pair_cuttable(struct board *b, struct reading *r, int color,
                          const int shared[2]);
+/* The same question; the answer is the point of shared[] where the
+ * opponent's cut works (the first of the two when both do), or NO_MOVE. */
+int shared_pair_cut(struct board *b, struct reading *r, int color,
+                    const int shared[2]);
 
 /* dragon_status.c */
 void dragons_crude_status(struct dragons *d);

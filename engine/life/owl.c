@@ -118,6 +118,7 @@ owl_setup_goal(struct owl *o, int str)
       o->goal_key ^= owl_point_key(pos);
     }
   }
+  memcpy(o->root_goal, o->goal, sizeof(o->root_goal));
 }
 
 /* ---- Cache ----------------------------------------------------------- */

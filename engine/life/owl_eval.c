@@ -178,12 +178,19 @@ owl_move_joins_goal(struct owl *o, int pos)
     if (b->board[n] != o->color || !o->in_goal[n])
       continue;
     /* A diagonal across two enemy stones links nothing: a stone there
-     * joins the goal only standing alone (it may yet capture one of
-     * them), not with the friendly string it has connected to outside
-     * the goal, whose room would count as the goal's. */
+     * joins the goal only standing alone and with one of them in atari
+     * (it may yet capture it), not with the friendly string it has
+     * connected to outside the goal, whose room would count as the
+     * goal's, nor when neither is in atari: the stone's own links to
+     * friends outside would count as the goal's (owl.tst 113: in the
+     * line K2 N1 O2 K3 Black's K3, diagonal to L2 across White's K2
+     * and L3, read the goal alive by its link to J4; both engines'
+     * owl_attack there answers L1, GNU Go 3.8's owl_attack L2 K2). */
     if (k >= 4 && b->board[pos + delta[k - 4]] == other
         && b->board[pos + delta[(k - 3) % 4]] == other
-        && countstones(b, pos) > 1)
+        && (countstones(b, pos) > 1
+            || (countlib(b, pos + delta[k - 4]) > 1
+                && countlib(b, pos + delta[(k - 3) % 4]) > 1)))
       continue;
     return OWL_GOAL_SOLID;
   }
@@ -574,13 +581,15 @@ home_area_alive(struct owl *o)
  * owl_escape_through_friends to follow the way out through it. */
 #define ESCAPE_FRIEND_LIBERTIES 3
 
-/* Open points reachable from the goal's liberties, avoiding the goal's
- * own eye spaces and points next to lively enemy stones; with
- * through_friends, also onward from the liberties of each friendly
- * string outside the goal with ESCAPE_FRIEND_LIBERTIES or more that the
- * search reaches, as if that string were an empty point. */
+/* Open points reachable from the liberties of the goal's stones (of
+ * those from[] marks, when from is not NULL), avoiding the goal's own eye
+ * spaces and points next to lively enemy stones; with through_friends,
+ * also onward from the liberties of each friendly string outside the goal
+ * with ESCAPE_FRIEND_LIBERTIES or more that the search reaches, as if
+ * that string were an empty point. */
 static int
-escape_measure_from(struct owl *o, int through_friends)
+escape_measure_from(struct owl *o, int through_friends,
+                    const unsigned char *from)
 {
   int idx;
   if (enclosed_by_enemy(o))
@@ -595,6 +604,8 @@ escape_measure_from(struct owl *o, int through_friends)
   memset(dist, 0xff, sizeof(dist));          /* every entry -1 */
   for (idx = 0; idx < o->ngoal_stones; idx++) {
     pos = o->goal_stone[idx];
+    if (from && !from[pos])
+      continue;
     for (k = 0; k < 4; k++) {
       int n = pos + delta[k];
       if (b->board[n] == EMPTY && dist[n] < 0) {
@@ -643,13 +654,13 @@ escape_measure_from(struct owl *o, int through_friends)
 static int
 escape_measure(struct owl *o)
 {
-  return escape_measure_from(o, 0);
+  return escape_measure_from(o, 0, NULL);
 }
 
 int
 owl_escape_through_friends(struct owl *o)
 {
-  return escape_measure_from(o, 1);
+  return escape_measure_from(o, 1, NULL);
 }
 
 /* A friendly string outside the goal that is known to be safe: part of a
@@ -722,6 +733,83 @@ mark_strings_held_to_target(struct owl *o, unsigned char *held)
         }
     }
   } while (changed);
+}
+
+/* Mark in linked[] the goal stones still linked to the target: the
+ * dragon's own stones (o->root_goal: the owl reads the dragon as one)
+ * and the stones of strings held to the target
+ * (mark_strings_held_to_target), then onward from a linked stone to a
+ * goal stone next to it, diagonally next to it unless two enemy stones
+ * stand between (neither in atari), or a one-point jump away over an
+ * empty point: the links by which the defender's stones joined the goal
+ * (owl_move_joins_goal), as long as they stand. */
+static void
+mark_stones_linked_to_target(struct owl *o, unsigned char *linked)
+{
+  struct board *b = o->board;
+  int other = OTHER_COLOR(o->color);
+  unsigned char held[BOARD_ARRAY_SIZE];
+  int queue[MAX_STONES];
+  int head = 0, tail = 0, idx, k;
+
+  memset(held, 0, sizeof(held));
+  mark_strings_held_to_target(o, held);
+  for (idx = 0; idx < o->ngoal_stones; idx++) {
+    int pos = o->goal_stone[idx];
+    if (o->root_goal[pos] || held[find_origin(b, pos)]) {
+      linked[pos] = 1;
+      queue[tail++] = pos;
+    }
+  }
+  while (head < tail) {
+    int p = queue[head++];
+    for (k = 0; k < 8; k++) {
+      int n = p + delta[k];
+      if (b->board[n] != o->color || !o->in_goal[n] || linked[n])
+        continue;
+      if (k >= 4) {
+        int side1 = p + delta[k - 4], side2 = p + delta[(k - 3) % 4];
+        if (b->board[side1] == other && b->board[side2] == other
+            && countlib(b, side1) > 1 && countlib(b, side2) > 1)
+          continue;
+      }
+      linked[n] = 1;
+      queue[tail++] = n;
+    }
+    for (k = 0; k < 4; k++) {
+      int n = p + delta[k];
+      int m = n + delta[k];
+      if (b->board[n] == EMPTY && ON_BOARD1(b, m) && b->board[m] == o->color
+          && o->in_goal[m] && !linked[m]) {
+        linked[m] = 1;
+        queue[tail++] = m;
+      }
+    }
+  }
+}
+
+/* Has the goal escaped (escape, the measure from all its stones, at
+ * least ESCAPE_ALIVE)?  In the owl's own readings (o->target_links) only
+ * the room of goal stones still linked to the target counts
+ * (mark_stones_linked_to_target): a defender stone that joined the goal
+ * diagonally may run out after the attacker has cut it off while the
+ * target dies (owl.tst 256: after B J12 W J11 B K11 W J10, J11-J10 ran
+ * into the open while K12 was in atari).  The dragon's own stones count
+ * wherever they stand: dropping the room of root stones cut from the
+ * target (only strings held to it counting) lost ld_owl.tst 44 194 516
+ * (the defender's way out along the edge past a capturable cutting
+ * stone, read further, spent the node budget). */
+static int
+escape_alive(struct owl *o, int escape)
+{
+  unsigned char linked[BOARD_ARRAY_SIZE];
+  if (escape < ESCAPE_ALIVE)
+    return 0;
+  if (!o->target_links)
+    return 1;
+  memset(linked, 0, sizeof(linked));
+  mark_stones_linked_to_target(o, linked);
+  return escape_measure_from(o, 0, linked) >= ESCAPE_ALIVE;
 }
 
 /* Is the goal firmly linked to a safe friendly string?  In the owl's own
@@ -1559,7 +1647,7 @@ owl_evaluate_node(struct owl *o, int mover, int strict, struct owl_eval *ev)
       ev->goal_liberties++;
   eyes_alive = eyes_make_alive(o, mover, strict, ev);
   if ((eyes_alive && ev->eyes.b - ko_eyes >= 2)
-      || ev->escape >= ESCAPE_ALIVE || connected_to_friend(o)
+      || escape_alive(o, ev->escape) || connected_to_friend(o)
       || home_area_alive(o)) {
     ev->alive = 1;
     return;

@@ -146,6 +146,9 @@ struct owl {
   int target;                /* a goal stone; its capture ends the search */
   int root_stackp;
   unsigned char goal[BOARD_ARRAY_SIZE];     /* explicitly marked points */
+  unsigned char root_goal[BOARD_ARRAY_SIZE]; /* goal[] as owl_setup_goal
+                                               * marked it: the dragon's
+                                               * points at the root */
   uint64_t goal_key;
   int komaster;
   int attacker_passed;       /* the attacker passed higher up this line */
