@@ -579,6 +579,33 @@ START_TEST(refuted_root_defence_is_read_again)
 }
 END_TEST
 
+/* corner_one_two_placement's position read by owl_defend B6 on a budget
+ * of 60 nodes (cache cleared).  The first root defence read, A6, holds
+ * with the budget cut short below it; its re-read (a fresh 60 nodes)
+ * refutes it, also cut short.  Neither read is sure, and the re-read no
+ * longer overrules the first: A6 is the answer (GNU Go 3.8:
+ * owl_does_defend A6 B6 = 1).  Before, A6 was dropped and C1 answered. */
+START_TEST(cut_short_reread_does_not_overrule_a_defence)
+{
+  int m = -1;
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". O . . . . . . .\n"
+       ". X O O . . . . .\n"
+       ". X X O . . . . .\n"
+       ". . X O . . . . .\n"
+       ". . X . O . . . .\n"
+       ". . . . O . . . .\n"
+       ". . . . . . . . .\n");
+  owl_set_node_limit(dragons_owl(d), 60);
+  owl_clear_cache(dragons_owl(d));
+  ck_assert_int_eq(owl_defend(dragons_owl(d), at(b, "B6"), &m, NULL, NULL),
+                   WIN);
+  owl_set_node_limit(dragons_owl(d), 1500);
+  ck_assert_int_eq(m, at(b, "A6"));
+}
+END_TEST
+
 /* Black's wall on the third line leaves a corner space; White's placement
  * at the 1-2 point B1 is among the first moves tried. */
 START_TEST(corner_one_two_placement)
@@ -1329,6 +1356,7 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, marginal_eye_is_not_sure);
   tcase_add_test(tc, link_round_the_cutting_stone);
   tcase_add_test(tc, corner_one_two_placement);
+  tcase_add_test(tc, cut_short_reread_does_not_overrule_a_defence);
   tcase_add_test(tc, other_liberty_of_a_two_liberty_lunch);
   tcase_add_test(tc, status_read_on_the_largest_string);
   tcase_add_test(tc, highest_valued_root_candidate_is_read);

@@ -629,7 +629,15 @@ reread_root_answer(struct owl *o, int defend, int *move)
  * Go's A17).  Measured on owl.tst, ld_owl.tst, semeai.tst and
  * optics.tst against main 4e6629d: owl 203 -> 205 (46 73 216 pass; 262,
  * an expected failure, now answers 1 E8 as GNU Go 3.8 does), the rest
- * unchanged per test.  4 re-reads: more CPU, no more passes. */
+ * unchanged per test.  4 re-reads: more CPU, no more passes.  A re-read
+ * that kills cleanly where the first read found the defence holding,
+ * and is itself cut short by the budget, overrules nothing: neither
+ * read is sure, and the first read's defence stands (owl.tst 63: R9,
+ * alive in the first read of 1,500 nodes, was refuted by R10 in the
+ * re-read only because the defender's answers to R10 ran out of budget;
+ * GNU Go 3.8's owl_does_defend R9 = 1).  A re-read that finds a ko
+ * still overrules: kept too, the clean defence overclaimed (owl.tst
+ * 249: '1 B2', where GNU Go 3.8 reads B2 as a ko, 2 B7). */
 #define OWL_DEFENSE_ROOT_RECHECKS 2
 
 /* Below the root, the defender's answer to one attacker candidate may
@@ -1078,8 +1086,13 @@ owl_do_defend(struct owl *o, int depth, int *move)
       acode = owl_do_attack(o, depth + 1, &amove);
       if (depth == 0 && (o->limit_hit & OWL_CUT_BUDGET)
           && o->root_rechecks_left > 0) {
+        int first = acode, first_move = amove;
         o->root_rechecks_left--;
         acode = reread_root_answer(o, 0, &amove);
+        if (first == 0 && acode == WIN && (o->limit_hit & OWL_CUT_BUDGET)) {
+          acode = first;
+          amove = first_move;
+        }
       }
       o->limit_hit |= hit_so_far;
     }
