@@ -160,15 +160,7 @@ START_TEST(cut_two_shared_liberties_is_a_connection_point)
    * 3.8's move_reasons: "Move at E5 connects D6 and E4"). */
   struct connection_move moves[16];
   int n, k, found = 0, e4, d6;
-  load(". . . . X X X X X\n"
-       ". . . . X . X . X\n"
-       ". . . . X X X X X\n"
-       ". . O X O . . . .\n"
-       ". . O X . O . . .\n"
-       ". . O . X O . . .\n"
-       ". . O X X O . . .\n"
-       ". . O . O . . . .\n"
-       ". . . O . . . . .\n", 0);
+  load(two_shared_liberties_cut, 0);
   ck_assert(!same("E4", "D6"));
   e4 = dragon_id(d, at(b, "E4"));
   d6 = dragon_id(d, at(b, "D6"));

@@ -389,15 +389,7 @@ END_TEST
  * and owl_attack E4 answered 0 (owl.tst 254 in a small diagram). */
 START_TEST(two_shared_liberties_that_a_cut_breaks_join_nothing)
 {
-  setup_diagram(". . . . X X X X X\n"
-                ". . . . X . X . X\n"
-                ". . . . X X X X X\n"
-                ". . O X O . . . .\n"
-                ". . O X . O . . .\n"
-                ". . O . X O . . .\n"
-                ". . O X X O . . .\n"
-                ". . O . O . . . .\n"
-                ". . . O . . . . .\n");
+  setup_diagram(two_shared_liberties_cut);
   assert_answer("dragon_stones E4", "E4 D3 E3");
   assert_answer("dragon_stones D6",
                 "E9 F9 G9 H9 J9 E8 G8 J8 E7 F7 G7 H7 J7 D6 D5");

@@ -34,3 +34,14 @@ const char straight_three[] =
   "X X X X X . O . .\n"
   "X . . . X . O . .\n"
   "X X X X X . O . .\n";
+
+const char two_shared_liberties_cut[] =
+  ". . . . X X X X X\n"
+  ". . . . X . X . X\n"
+  ". . . . X X X X X\n"
+  ". . O X O . . . .\n"
+  ". . O X . O . . .\n"
+  ". . O . X O . . .\n"
+  ". . O X X O . . .\n"
+  ". . O . O . . . .\n"
+  ". . . O . . . . .\n";

@@ -24,4 +24,10 @@ extern const char seki_with_eyes[];
  * check_engine). */
 extern const char straight_three[];
 
+/* Black's E4-E3-D3 and D6-D5 (the latter joined to the living group
+ * above) share D4 and E5 but do not hold together: after White D4,
+ * Black's E5 leaves six stones with two liberties that White D7 takes
+ * (owl.tst 254's shape; check_dragon, check_gtp_dragon). */
+extern const char two_shared_liberties_cut[];
+
 #endif
