@@ -531,9 +531,14 @@ expand_min(struct eyegraph_solver *s, const struct eg_state *st, int depth,
 }
 
 /* Best value over first moves of the side to move, the same side then
- * moving again (the threat value a or d). */
+ * moving again (the threat value a or d).  stop_at_cap: return as soon
+ * as the value reaches its cap (0 for the attacker, 2 for the
+ * defender), leaving the other first moves unread; only for the last
+ * search of a solve, since the table entries those moves would store
+ * are read by any later search (their values depend on the path). */
 static int
-double_move_value(struct eyegraph_solver *s, const struct eg_state *st)
+double_move_value(struct eyegraph_solver *s, const struct eg_state *st,
+                  int stop_at_cap)
 {
   int attacker = (st->side == 0);
   int best = value_of(s, st, 0, -1, 3, NULL);
@@ -548,6 +553,8 @@ double_move_value(struct eyegraph_solver *s, const struct eg_state *st)
     val = value_of(s, &next, 1, -1, 3, NULL);
     if (attacker ? val < best : val > best)
       best = val;
+    if (stop_at_cap && best == (attacker ? 0 : 2))
+      break;
   }
   return best;
 }
@@ -657,11 +664,13 @@ solve_graph(struct eyegraph_solver *s, const struct eye_graph *g,
   set_ko_winner(s, 1);
   res->c = value_of(s, &start, 0, -1, 3, &def_move);
   /* d >= c and a <= b: the double moves need no search at the caps. */
-  res->d = res->c >= 2 ? 2 : double_move_value(s, &start);
+  res->d = res->c >= 2 ? 2 : double_move_value(s, &start, 0);
   start.side = 0;
   set_ko_winner(s, ko_mode == EYEGRAPH_KO_DEFENDER ? 1 : 0);
   res->b = value_of(s, &start, 0, -1, 3, &att_move);
-  res->a = res->b <= 0 ? 0 : double_move_value(s, &start);
+  /* With b == c no vital point is picked: a's search is the last, and
+   * once it reaches 0 the moves left cannot change it. */
+  res->a = res->b <= 0 ? 0 : double_move_value(s, &start, res->b == res->c);
   if (res->a > res->b)
     res->a = res->b;
   if (res->d < res->c)
