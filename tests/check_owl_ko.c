@@ -344,6 +344,38 @@ START_TEST(ko_fight_reads_the_wall_atari)
 }
 END_TEST
 
+/* White's corner (ld_owl.tst 321's shape on 9x9): Black's B8 makes a
+ * ko at best.  After B8 B9 A8, White's B7 makes a seki (A7 and A9 shared,
+ * C7 White's eye): White lives unless Black wins the ko (GNU Go 3.8:
+ * owl_attack D7 = 2 B8, owl_does_attack B8 D7 = 2, owl_defend D7 = 1
+ * B7; owl_does_defend B8 and B7 = 1).  The seki move sits 3 plies below the root and the attack node
+ * after it, 4 plies below, took the pass test's "dead as it stands": the
+ * attack read B8 as a clean kill. */
+START_TEST(seki_below_the_root_makes_the_kill_a_ko)
+{
+  struct owl *o;
+  int m = -1;
+  ck_assert(board_from_diagram(b,
+                               ". . O X . . . . .\n"
+                               ". . O X X . . . .\n"
+                               ". . . O X . . . .\n"
+                               "O O O O X . . . .\n"
+                               "X X X X X . . . .\n"
+                               ". . . . . . . . .\n"
+                               ". . . . . . . . .\n"
+                               ". . . . . . . . .\n"
+                               ". . . . . . . . .\n"));
+  dragons_clear(d);
+  dragons_compute(d, 0);
+  o = dragons_owl(d);
+  ck_assert_int_eq(owl_attack(o, at(b, "D7"), &m, NULL, NULL), KO_A);
+  ck_assert_int_eq(m, at(b, "B8"));
+  ck_assert_int_eq(owl_does_attack(o, at(b, "B8"), at(b, "D7"), NULL), KO_A);
+  ck_assert_int_eq(owl_defend(o, at(b, "D7"), &m, NULL, NULL), WIN);
+  ck_assert(m == at(b, "B8") || m == at(b, "B7"));
+}
+END_TEST
+
 static Suite *owl_ko_suite(void)
 {
   Suite *s = suite_create("owl_ko");
@@ -361,6 +393,7 @@ static Suite *owl_ko_suite(void)
   tcase_add_test(tc, dead_without_the_ko_capture);
   tcase_add_test(tc, barred_retake_leaves_the_dragon_dead);
   tcase_add_test(tc, ko_fight_reads_the_wall_atari);
+  tcase_add_test(tc, seki_below_the_root_makes_the_kill_a_ko);
   suite_add_tcase(s, tc);
   return s;
 }

@@ -265,6 +265,21 @@ makes_atari(const struct board *b, int pos)
  * budget; kept at every depth, or for strings of 3 stones, they cost
  * owl.tst 187 (its killing root move is then read past the budget). */
 #define OWL_SAVE_DEPTH 3
+/* Attack nodes this close to the root do not trust the pass test's
+ * "dead as it stands" when the goal looks like one side of a seki
+ * (seki_shape): they read the attacker's moves instead.  Deeper, in ko
+ * fights where nothing but self-ataris is left, the search under the
+ * narrow branching finds false kos (owl.tst 202-205 with no depth limit).
+ * The defend nodes just above them (fewer than OWL_SEKI_DEPTH - 1 plies
+ * from the root) keep a candidate that leaves a seki shape
+ * (lookahead_score), so that the attack node below reads it.  5, not 4:
+ * ld_owl.tst 321 (B12, KO_A as GNU Go 3.8 answers): after B12 B13 A12
+ * White's seki move B11 is 3 plies below the root, and the attack node
+ * after it, 4 plies below, took the pass test's verdict (dead) and read
+ * B12 as a clean kill, where the same position read at the root is a
+ * seki; on owl.tst, ld_owl.tst, semeai.tst and optics.tst no other
+ * answer changed. */
+#define OWL_SEKI_DEPTH 5
 /* Plies from the root within which a defender's way out through a
  * friendly string counts in the lookahead (lookahead_score): the root
  * only.  At every depth the defender's extra candidates spend the budget
@@ -296,10 +311,10 @@ goal_strings(const struct owl *o)
  * (owl.tst 232: C6, GNU Go's ko defence, joins the dragon's two strings
  * beside its empty centre); kept with its full score at every depth it
  * cost owl.tst 29 186 187 223 249 and ld_owl.tst 62 68 158 166 167 194
- * (the node budget spent on it).  Near the root (near_root, within
- * OWL_SAVE_DEPTH plies) a defender move that leaves a seki shape is kept
- * last too: the static evaluation sees no eye in a seki (owl.tst 172:
- * C3 after B3 B1).  A defender move is useful too when it opens a way
+ * (the node budget spent on it).  Near the root (seki_window, within
+ * OWL_SEKI_DEPTH - 1 plies) a defender move that leaves a seki shape is
+ * kept last too: the static evaluation sees no eye in a seki (owl.tst
+ * 172: C3 after B3 B1).  A defender move is useful too when it opens a way
  * out through a friendly string outside the goal
  * (owl_escape_through_friends, at defender nodes within
  * OWL_FRIEND_ESCAPE_DEPTH plies of the root, parent_friend_escape there,
@@ -312,7 +327,7 @@ static int seki_shape(struct owl *o);
 static int
 lookahead_score(struct owl *o, const struct owl_eval *parent, int attacker,
                 int captured_before, int pos, int in_eye_space, int saves,
-                int parent_strings, int near_root, int parent_friend_escape,
+                int parent_strings, int seki_window, int parent_friend_escape,
                 int *settled)
 {
   struct board *b = o->board;
@@ -350,7 +365,7 @@ lookahead_score(struct owl *o, const struct owl_eval *parent, int attacker,
   if (useful)
     return score;
   return saves || goal_strings(o) < parent_strings
-    || (near_root && seki_shape(o)) ? SAVE_LAST + score : DROPPED;
+    || (seki_window && seki_shape(o)) ? SAVE_LAST + score : DROPPED;
 }
 
 #define LOOKAHEAD 10
@@ -530,7 +545,8 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
     }
     score[k] = lookahead_score(o, ev, attacker, captured, pos, in_eye[k],
                                ev->moves[k].saves && save_depth,
-                               parent_strings, save_depth,
+                               parent_strings,
+                               node_depth < OWL_SEKI_DEPTH - 1,
                                parent_friend_escape, &settled);
     o->parent_reads = NULL;
     if (settled && !ko_threat
@@ -724,13 +740,6 @@ capture_of_goal_string(struct owl *o)
   }
   return NO_MOVE;
 }
-
-/* Attack nodes this close to the root do not trust the pass test's
- * "dead as it stands" when the goal looks like one side of a seki
- * (seki_shape): they read the attacker's moves instead.  Deeper, in ko
- * fights where nothing but self-ataris is left, the search under the
- * narrow branching finds false kos (owl.tst 202-205 with no depth limit). */
-#define OWL_SEKI_DEPTH 4
 
 /* Defend nodes below the root and this close to it may pass in a seki
  * shape (owl_do_defend): the defender's answer to an attacker's move
