@@ -1019,6 +1019,42 @@ START_TEST(way_out_through_a_friend_is_read)
 }
 END_TEST
 
+/* White's R17 has joined R15-R14 through S16 and S18 (ld_owl.tst 506's
+ * corner after W S16, B R18, W S18).  Black's Q17 puts R17 in atari, and
+ * White's S17, the connection, saves it.  The one-ply lookahead of the
+ * defender's answers ranked moves that leave R17 in atari (R19, an atari
+ * on R18, first) above S17, which was 10th of the node's 5: R17 was
+ * captured in every line read and Q17 read as a kill.  A defender move
+ * after which the attacker captures the target at once now ranks below
+ * the others.  GNU Go 3.8: owl_does_attack Q17 R17 0, owl_attack R17 0. */
+START_TEST(defence_leaving_the_target_in_atari_ranks_last)
+{
+  load_on(19,
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . X . X O .\n"
+          ". . . . . . . . . . . . . O X . O . .\n"
+          ". . . . . . . . . . . . . O . X X O .\n"
+          ". . . . . . . . . . . . . . . X O . .\n"
+          ". . . . . . . . . . . . . . . X O . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . X . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n");
+  ck_assert_int_eq(owl_does_attack(dragons_owl(d), at(b, "Q17"), at(b, "R17"),
+                                   NULL), 0);
+  check_attack("R17", 0, NULL);
+}
+END_TEST
+
 /* Black's corner of marginal_eye_is_not_sure.  Reading owl_attack A4,
  * a root move's line runs into the owl's depth limit (OWL_MAX_DEPTH)
  * well within the node budget: the result is judged statically there,
@@ -1381,6 +1417,7 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, root_move_joining_goal_strings_is_read);
   tcase_add_test(tc, approach_to_a_cutting_string_ranks_high);
   tcase_add_test(tc, way_out_through_a_friend_is_read);
+  tcase_add_test(tc, defence_leaving_the_target_in_atari_ranks_last);
   suite_add_tcase(s, tc);
   tc = tcase_create("semeai");
   tcase_add_checked_fixture(tc, setup, teardown);

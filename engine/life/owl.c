@@ -324,6 +324,39 @@ goal_strings(const struct owl *o)
  * D6 between two White stones toward Black's D9, GNU Go 3.8's defence). */
 static int seki_shape(struct owl *o);
 
+/* Lookahead score of a defender candidate after which the attacker
+ * captures the target at once (target_left_in_atari): below every
+ * candidate the lookahead keeps otherwise, above those it did not
+ * evaluate (UNREAD) and those it dropped.  A candidate it would drop
+ * stays dropped: kept, it changes what a node with nothing else to try
+ * answers.  One it finds settled (alive at once) keeps its place: moved
+ * back, the node's one real defence was read instead, and its
+ * refutation needed more budget than was left (owl.tst 222: after E6
+ * the defence E1, where the settled moves were refuted at once). */
+#define TARGET_IN_ATARI (DROPPED / 8 * 5)
+/* Plies from the root within which the defender's lookahead ranks such
+ * candidates last.  Deeper, the reordering only moves where the node
+ * budget goes: at every depth ld_owl.tst 44 183 194 were lost. */
+#define OWL_TARGET_ATARI_DEPTH 7
+
+/* After a defender move: is the target in atari, its last liberty a legal
+ * capture for the attacker (a ko capture too)?  The capture ends the line
+ * (owl_do_attack: a captured target is dead), so the move only spends a
+ * place of the width, but the static evaluation does not see it: in
+ * ld_owl.tst 506, after S16 R18 S18 Q17 White's R19 (an atari on R18
+ * that leaves R17 to be taken) was ranked first and S17, the connection,
+ * 10th of the node's 5. */
+static int
+target_left_in_atari(struct owl *o)
+{
+  struct board *b = o->board;
+  int lib;
+  if (countlib(b, o->target) != 1)
+    return 0;
+  findlib(b, o->target, 1, &lib);
+  return is_legal(b, lib, OTHER_COLOR(o->color));
+}
+
 static int
 lookahead_score(struct owl *o, const struct owl_eval *parent, int attacker,
                 int captured_before, int pos, int in_eye_space, int saves,
@@ -549,6 +582,9 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
                                node_depth < OWL_SEKI_DEPTH - 1,
                                parent_friend_escape, &settled);
     o->parent_reads = NULL;
+    if (!attacker && !settled && score[k] != DROPPED
+        && node_depth < OWL_TARGET_ATARI_DEPTH && target_left_in_atari(o))
+      score[k] = TARGET_IN_ATARI;
     if (settled && !ko_threat
         && (attacker ? node_depth > 0
             : node_depth >= OWL_SETTLED_DEFENCE_DEPTH))
