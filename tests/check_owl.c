@@ -981,6 +981,39 @@ START_TEST(pass_test_defence_is_read_by_the_attacker)
 }
 END_TEST
 
+/* Black's lower-right group O4-Q1 (owl.tst 235's corner alone, 19x19)
+ * dies to White's S3 (GNU Go 3.8: owl_attack O4 = 1 S3).  Deep in the
+ * lines below S3 the attacker must save a lunch, a White string Black
+ * could capture for an eye; the one-ply lookahead ranked that defence
+ * beyond the node's width, so S3 read as answered and the search found
+ * no kill.  Attack nodes below the root now read the lunch's defence
+ * within their width. */
+START_TEST(attacker_saves_its_lunch_below_the_root)
+{
+  load_on(19,
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . O . X . X . O .\n"
+          ". . . . . . . . . . . X X . O . X O .\n"
+          ". . . . . . . . . . . . O O . . O O .\n"
+          ". . . . . . . . . . . . O X X X . X .\n"
+          ". . . . . . . . . . . . O O X . . . .\n"
+          ". . . . . . . . . . . X . O X X . . .\n"
+          ". . . . . . . . . . . . . O O X . . .\n");
+  check_attack("O4", WIN, "S3");
+}
+END_TEST
+
 /* Black's group in the lower left has one eye at most; its way out is
  * D7, a one-point jump from D6 between White's C7 and E7 toward Black's
  * D9 (owl.tst 200's corner; GNU Go 3.8: owl_defend B2 1 D7).  The plain
@@ -1417,6 +1450,7 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, root_move_joining_goal_strings_is_read);
   tcase_add_test(tc, approach_to_a_cutting_string_ranks_high);
   tcase_add_test(tc, way_out_through_a_friend_is_read);
+  tcase_add_test(tc, attacker_saves_its_lunch_below_the_root);
   tcase_add_test(tc, defence_leaving_the_target_in_atari_ranks_last);
   suite_add_tcase(s, tc);
   tc = tcase_create("semeai");

@@ -870,6 +870,42 @@ read_within_width(struct owl_eval *ev, int pos, int width)
   ev->moves[width - 1] = m;
 }
 
+/* Attack nodes below the root, fewer than OWL_LUNCH_SAVE_DEPTH plies
+ * down, read the attacker's defence of a lunch (owl_move.saves_lunch)
+ * within their width.  The one-ply lookahead
+ * ranks it low: the child's static evaluation gives the defender more
+ * eyes once the lunch is saved than while it can still be captured (a
+ * critical lunch counts 15 points there, an eye 100), though the
+ * capture is the defender's eye.  ld_owl.tst 315 (session 14's traces):
+ * after P17 P18 Q18 White's O18, the node's second highest valued
+ * candidate, ranked 6th of 4 (eyes 0/0/1/2 after it, 0/0/0/0 after the
+ * first ranked S19); ld_owl.tst 504: after B1 B2 Black's C1, the
+ * highest valued, 6th of 4.  GNU Go 3.8 reads both first.  When no
+ * lunch-saving candidate is within the width, the highest valued one
+ * beyond it takes the last place within it (read_within_width).  At the
+ * root keep_highest_valued does the like.  At depths 1-4 only, owl.tst
+ * 235's corner still read 0 (its kill S3 needs it deeper); at every
+ * depth, the extra reads deep down spent the budget of check_owl's
+ * capture_beside_a_lunch_saves_it (H9 then read as a ko) and cost
+ * ld_owl.tst 182. */
+#define OWL_LUNCH_SAVE_DEPTH 11
+
+static void
+read_lunch_save_within_width(struct owl_eval *ev, int width)
+{
+  int k, top = -1;
+  for (k = 0; k < ev->num_moves; k++) {
+    if (!ev->moves[k].saves_lunch)
+      continue;
+    if (k < width)
+      return;
+    if (top < 0 || ev->moves[k].value > ev->moves[top].value)
+      top = k;
+  }
+  if (top >= 0)
+    read_within_width(ev, ev->moves[top].pos, width);
+}
+
 int
 owl_do_attack(struct owl *o, int depth, int *move)
 {
@@ -955,6 +991,8 @@ owl_do_attack(struct owl *o, int depth, int *move)
   width = branching(depth);
   if (depth > 0 && depth < OWL_PASS_DEFENCE_DEPTH)
     read_within_width(&ev, pass_defence, width);
+  if (depth > 0 && depth < OWL_LUNCH_SAVE_DEPTH)
+    read_lunch_save_within_width(&ev, width);
   for (k = 0; k < ev.num_moves && tried < width; k++) {
     int pos = ev.moves[k].pos;
     int ko_threat, saved, dcode, dmove, code;

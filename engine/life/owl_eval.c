@@ -234,6 +234,7 @@ add_move(struct owl_eval *ev, int pos, int value)
     ev->moves[ev->num_moves].pos = pos;
     ev->moves[ev->num_moves].value = value;
     ev->moves[ev->num_moves].saves = 0;
+    ev->moves[ev->num_moves].saves_lunch = 0;
     ev->num_moves++;
   }
 }
@@ -250,6 +251,17 @@ add_saving_move(struct owl_eval *ev, int pos, int value, int stones)
   for (k = 0; k < ev->num_moves; k++)
     if (ev->moves[k].pos == pos)
       ev->moves[k].saves = 1;
+}
+
+/* add_move for the attacker's tactical defence of a lunch. */
+static void
+add_lunch_saving_move(struct owl_eval *ev, int pos, int value)
+{
+  int k;
+  add_move(ev, pos, value);
+  for (k = 0; k < ev->num_moves; k++)
+    if (ev->moves[k].pos == pos)
+      ev->moves[k].saves_lunch = 1;
 }
 
 /* A lookahead child takes over its parent's tactical read of an enemy
@@ -1072,7 +1084,7 @@ tactical_moves(struct owl *o, struct owl_eval *ev, int mover)
     int m = NO_MOVE;
     if (attacker) {
       if (!ev->lunch_dead[k] && find_defense(o->reading, lunch, &m))
-        add_move(ev, m, 80 + countstones(b, lunch));
+        add_lunch_saving_move(ev, m, 80 + countstones(b, lunch));
       /* The lunch is also saved by capturing a defender string in atari
        * beside it; the tactical reader names one defence, the owl's may
        * be this one (it also takes away the stone that made the eye). */

@@ -46,6 +46,9 @@ struct owl_move {
   int value;
   int saves;                 /* the tactical defence of a goal string of
                                 OWL_SAVE_STONES stones or more */
+  int saves_lunch;           /* the attacker's tactical defence of a lunch
+                                (an attacker string next to the goal that
+                                the defender can capture) */
 };
 
 /* What a non-root node's evaluation computed before it looks at the side
