@@ -97,8 +97,10 @@ static int move_liberties(const struct board *b, int pos, int color,
   int num_friends = 0, num_captures = 0;
   int other = OTHER_COLOR(color);
 
+  /* delta[0..3] (S, W, N, E) as constants the compiler can see. */
+  static const int orth[4] = { NS, -1, -NS, 1 };
   for (int k = 0; k < 4; k++) {
-    int n = pos + delta[k];
+    int n = pos + orth[k];
     int c = b->board[n];
     if (c == EMPTY) {
       /* Distinct neighbours of pos: no duplicate possible yet. */
@@ -258,9 +260,8 @@ int is_self_atari(const struct board *b, int pos, int color)
 {
   if (!ON_BOARD1(b, pos) || b->board[pos] != EMPTY)
     return 0;
-  int empty = 0;
-  for (int k = 0; k < 4; k++)
-    empty += b->board[pos + delta[k]] == EMPTY;
+  int empty = (b->board[pos + NS] == EMPTY) + (b->board[pos - 1] == EMPTY)
+    + (b->board[pos - NS] == EMPTY) + (b->board[pos + 1] == EMPTY);
   if (empty >= 2)
     return 0;
   return accuratelib(b, pos, color, 2, NULL) <= 1;

@@ -34,11 +34,13 @@ struct optics {
   /* The points the current computation looks at. */
   int points[MAX_BOARD * MAX_BOARD];
   int npoints;
-  unsigned char in_region[BOARD_ARRAY_SIZE];
 };
 
+/* delta[0..3] (S, W, N, E) as constants the compiler can see. */
+static const int orth_delta[4] = { NS, -1, -NS, 1 };
+
 /* Margin around the `near' stones when the work is local. */
-#define REGION_MARGIN 4
+#define REGION_MARGIN OPTICS_REGION_MARGIN
 
 /* ---- Eye values ------------------------------------------------------ */
 
@@ -227,24 +229,20 @@ string_status(struct optics *o, const struct optics_input *in, int pos,
 
 /* ---- Domains --------------------------------------------------------- */
 
-/* A point next to stones of both colours where the enemy (other) cannot
- * play safely, next to an enemy stone that is not lively: the eye space
- * should not include it (GNU Go's false margin). */
+/* A point next to stones of both colours (lively or not; the caller
+ * has checked) where the enemy (other) cannot play safely,
+ * next to an enemy stone that is not lively: the eye space should not
+ * include it (GNU Go's false margin). */
 static int
 false_margin(struct optics *o, const struct optics_input *in, int pos,
              int color)
 {
   const struct board *b = o->board;
   int other = OTHER_COLOR(color);
-  int seen = 0;
   int all_lively = 1;
   int potential = 0;
   int k;
 
-  for (k = 0; k < 4; k++)
-    seen |= b->board[pos + delta[k]] == GRAY ? 0 : b->board[pos + delta[k]];
-  if (seen != (WHITE | BLACK))
-    return 0;
   for (k = 0; k < 4; k++)
     if (b->board[pos + delta[k]] == other && !in->lively[pos + delta[k]])
       all_lively = 0;
@@ -269,7 +267,13 @@ set_region(struct optics *o, const struct optics_input *in)
   int imin = 0, imax = b->board_size - 1, jmin = 0, jmax = imax;
   int i, j, pos;
 
-  if (in->near) {
+  if (in->near && in->region && in->nregion > 0) {
+    imin = I(in->region[0]);
+    jmin = J(in->region[0]);
+    imax = I(in->region[in->nregion - 1]);
+    jmax = J(in->region[in->nregion - 1]);
+  }
+  else if (in->near) {
     int near[BOARDMAX - BOARDMIN];
     int nnear = bytes_nonzero(in->near, BOARDMIN, BOARDMAX, near), k;
     imin = jmin = b->board_size;
@@ -290,182 +294,237 @@ set_region(struct optics *o, const struct optics_input *in)
     jmax = jmax + REGION_MARGIN >= b->board_size ? b->board_size - 1
       : jmax + REGION_MARGIN;
   }
-  memset(o->in_region, 0, sizeof(o->in_region));
   o->npoints = 0;
   for (i = imin; i <= imax; i++)
     for (j = jmin; j <= jmax; j++) {
       pos = POS(i, j);
       o->points[o->npoints++] = pos;
-      o->in_region[pos] = 1;
     }
 }
 
-/* What the domains and eye maps of one optics_make_eye_maps read of the
- * points [from, to): the region and the points next to it.
- * lively_stone[pos]: the colour of the stone at pos when it is lively
- * (in->lively nonzero), else EMPTY; gray[pos]: GRAY_INFLUENCE off the
- * board, else 0.  Both are board arrays set in [from, to) only. */
-struct region_points {
-  int from, to;
-  unsigned char lively_stone[BOARD_ARRAY_SIZE];
-  signed char gray[BOARD_ARRAY_SIZE];
+/* ---- Domains as row masks ---------------------------------------------
+ *
+ * The region (a rectangle, o->points) and the ring of points around it
+ * as one 32-bit mask per row: bit t of row r stands for the point
+ * (i0 - 1 + r, j0 - 1 + t), where (i0, j0) is the region's first point.
+ * A point's west neighbour is bit t - 1 (mask << 1 moves it to t), its
+ * east neighbour bit t + 1 (mask >> 1). */
+
+#define DOMAIN_ROWS (MAX_BOARD + 2)
+_Static_assert(MAX_BOARD + 2 <= 31, "a row of the window fits a mask");
+
+struct domain_rows {
+  int nrows, width;                 /* of the window */
+  int first;                        /* board index of row 0's bit 0 */
+  uint32_t region[DOMAIN_ROWS];     /* the region's points */
+  uint32_t lively[3][DOMAIN_ROWS];  /* [WHITE], [BLACK]: lively stones */
+  uint32_t stone[3][DOMAIN_ROWS];   /* [WHITE], [BLACK]: all stones */
+  uint32_t off_board[DOMAIN_ROWS];
+  uint32_t empty[DOMAIN_ROWS];
 };
 
-#define GRAY_INFLUENCE (-64)
-_Static_assert(EMPTY == 0 && WHITE == 1 && BLACK == 2 && GRAY == 3,
-               "mark_lively_stones tests points by these values");
+/* Bit k of the result: the low bit of byte k of x. */
+static inline uint32_t
+pack_low_bits(uint64_t x)
+{
+  return (uint32_t) ((x * 0x0102040810204080ull) >> 56);
+}
 
-/* Fill rp for the current region (o->points): eight points at a time
- * (EMPTY 0, WHITE 1, BLACK 2, GRAY 3: the low bit of c ^ (c >> 1) is
- * IS_STONE(c), of c & (c >> 1) c == GRAY).  lively is a board array. */
+/* n (1..8) bytes of a from pos, byte k at bits 8k..8k+7, the rest 0. */
+static inline uint64_t
+load_bytes(const unsigned char *a, int pos, int n)
+{
+  uint64_t w = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  if (n == 8)
+    memcpy(&w, a + pos, sizeof(w));
+  else
+    memcpy(&w, a + pos, (size_t) n);
+#else
+  int k;
+  for (k = 0; k < n; k++)
+    w |= (uint64_t) a[pos + k] << (8 * k);
+#endif
+  return w;
+}
+
+_Static_assert(EMPTY == 0 && WHITE == 1 && BLACK == 2 && GRAY == 3,
+               "domain_rows_fill tests points by these values");
+
+/* The window's masks (o->npoints > 0) from the board and lively (a board
+ * array: nonzero for stones that count). */
 static void
-mark_lively_stones(const struct optics *o, const unsigned char *lively,
-                   struct region_points *rp)
+domain_rows_fill(const struct optics *o, const unsigned char *lively,
+                 struct domain_rows *d)
 {
   const struct board *b = o->board;
   const uint64_t ones = 0x0101010101010101ull;
   const uint64_t low7 = 0x7f7f7f7f7f7f7f7full;
-  unsigned char *lively_stone = rp->lively_stone;
-  signed char *gray = rp->gray;
-  int pos;
-  /* The region's rows and the points beside them (points[] is in board
-   * order, and the region never touches the array's ends). */
-  rp->from = rp->to = 0;
-  if (o->npoints == 0)
-    return;
-  rp->from = o->points[0] - NS - 1;
-  rp->to = o->points[o->npoints - 1] + NS + 2;
-  for (pos = rp->from; pos + 8 <= rp->to; pos += 8) {
-    uint64_t w, l, stone, alive;
-    memcpy(&w, b->board + pos, sizeof(w));
-    memcpy(&l, lively + pos, sizeof(l));
-    stone = (w ^ (w >> 1)) & ones;
-    /* 0x80 in each nonzero byte of l, moved down to 0x01. */
-    alive = ((((l & low7) + low7) | l) >> 7) & ones;
-    w &= (stone & alive) * 0xff;
-    memcpy(lively_stone + pos, &w, sizeof(w));
-    memcpy(&w, b->board + pos, sizeof(w));
-    w = ((w & (w >> 1)) & ones) * (uint64_t) (unsigned char) GRAY_INFLUENCE;
-    memcpy(gray + pos, &w, sizeof(w));
-  }
-  for (; pos < rp->to; pos++) {
-    int c = b->board[pos];
-    lively_stone[pos] = (unsigned char) (IS_STONE(c) && lively[pos] ? c
-                                         : EMPTY);
-    gray[pos] = (signed char) (c == GRAY ? GRAY_INFLUENCE : 0);
+  int i0 = I(o->points[0]), j0 = J(o->points[0]);
+  int i1 = I(o->points[o->npoints - 1]), j1 = J(o->points[o->npoints - 1]);
+  uint32_t full, inner;
+  int r, c;
+
+  d->nrows = i1 - i0 + 3;
+  d->width = j1 - j0 + 3;
+  d->first = POS(i0 - 1, j0 - 1);
+  full = (1u << d->width) - 1;
+  inner = full & ~1u & ~(1u << (d->width - 1));
+  for (r = 0; r < d->nrows; r++) {
+    int base = d->first + r * NS;
+    uint32_t lw = 0, lb = 0, sw = 0, sb = 0, gray = 0, empty = 0;
+    for (c = 0; c < d->width; c += 8) {
+      int n = d->width - c < 8 ? d->width - c : 8;
+      uint64_t w = load_bytes(b->board, base + c, n);
+      uint64_t l = load_bytes(lively, base + c, n);
+      uint64_t hi = w >> 1;
+      uint64_t white = w & ~hi & ones, black = hi & ~w & ones;
+      /* The low bit of each byte of l that is nonzero. */
+      uint64_t alive = ((((l & low7) + low7) | l) >> 7) & ones;
+      lw |= pack_low_bits(white & alive) << c;
+      lb |= pack_low_bits(black & alive) << c;
+      sw |= pack_low_bits(white) << c;
+      sb |= pack_low_bits(black) << c;
+      gray |= pack_low_bits(w & hi & ones) << c;
+      empty |= pack_low_bits(~(w | hi) & ones) << c;
+    }
+    d->lively[WHITE][r] = lw;
+    d->lively[BLACK][r] = lb;
+    d->stone[WHITE][r] = sw;
+    d->stone[BLACK][r] = sb;
+    d->off_board[r] = gray;
+    d->empty[r] = empty & full;
+    d->region[r] = r == 0 || r == d->nrows - 1 ? 0 : inner;
   }
 }
 
-/* color's domain over the region (o->points); rp from
- * mark_lively_stones.  Off-board points keep GRAY_INFLUENCE, far below
- * any sum of two on-board influences (-2..2): a pair with an off-board
- * point never makes a point join. */
-static void
-primary_domain(struct optics *o, const struct optics_input *in, int color,
-               unsigned char *domain, unsigned char *false_margins,
-               int first_time, int find_false_margins,
-               const struct region_points *rp)
+/* The orthogonal neighbours of the points of row r of m. */
+static inline uint32_t
+beside(const uint32_t *m, int r)
 {
-  const unsigned char *lively_stone = rp->lively_stone;
-  const struct board *b = o->board;
-  signed char influence[BOARD_ARRAY_SIZE];
-  signed char threshold[BOARD_ARRAY_SIZE];
-  int list[BOARD_ARRAY_SIZE];
-  int pos, k;
-  /* pushable[pos]: eligible (no own lively stone beside), not in the
-   * domain and not waiting in the list: a point to look at again when a
-   * neighbour joins. */
-  unsigned char pushable[BOARD_ARRAY_SIZE];
-  int head = 0, tail = 0, idx;
-  int other = OTHER_COLOR(color);
-  /* delta[] as constants (the compiler cannot see delta's values). */
-  static const int around[8] = {
-    NS, -1, -NS, 1, NS - 1, -NS - 1, -NS + 1, NS + 1
-  };
+  return (m[r] << 1) | (m[r] >> 1) | m[r - 1] | m[r + 1];
+}
 
-  /* Read only within [rp->from, rp->to): the region and beside it. */
-  memcpy(influence + rp->from, rp->gray + rp->from, rp->to - rp->from);
-  memset(threshold, 0, sizeof(threshold));
-  memset(pushable, 0, sizeof(pushable));
+/* One colour's domain grown by the two-adjacent-points rule: a waiting
+ * point (wait) joins when an orthogonal neighbour and the diagonal beside
+ * it have enough influence together, more than its threshold (0, or 1
+ * where threshold is set).  Influences are -1 (off the board counts so:
+ * a pair with such a point never joins one), 0 or 1: hi holds the points
+ * at 1, nonneg those at 0 or 1.  A point that joins gains one influence.
+ * Joining only raises influence, so the order the rows are looked at in
+ * does not change the result (the least fixed point). */
+static void
+grow_domain_rows(int nrows, uint32_t *hi, uint32_t *nonneg, uint32_t *wait,
+                 const uint32_t *threshold, uint32_t *domain)
+{
+  unsigned char dirty[DOMAIN_ROWS];
+  int r, pass, changed = 1;
 
-  for (idx = 0; idx < o->npoints; idx++) {
-    int stone, seen;
-    pos = o->points[idx];
-    stone = lively_stone[pos];
-    if (stone) {
-      if (stone == color) {
-        domain[pos] = 1;
-        influence[pos] = 1;
+  for (r = 0; r < nrows; r++)
+    dirty[r] = 1;
+  /* Down and up the rows until a pass adds nothing. */
+  for (pass = 0; changed; pass++) {
+    changed = 0;
+    for (r = 1; r < nrows - 1; r++) {
+      int row = pass & 1 ? nrows - 1 - r : r;
+      int joined = 0;
+      if (!dirty[row])
+        continue;
+      dirty[row] = 0;
+      while (wait[row]) {
+        uint32_t na = hi[row - 1], nz = nonneg[row - 1];
+        uint32_t sa = hi[row + 1], sz = nonneg[row + 1];
+        uint32_t ma = hi[row], mz = nonneg[row];
+        /* Pairs (N, NW) (N, NE) (S, SW) (S, SE) (W, NW) (W, SW) (E, NE)
+         * (E, SE); west of bit t is t - 1 (<< 1), east t + 1 (>> 1). */
+        uint32_t both = (na & ((na << 1) | (na >> 1)))
+          | (sa & ((sa << 1) | (sa >> 1)))
+          | ((ma & (na | sa)) << 1) | ((ma & (na | sa)) >> 1);
+        uint32_t one = (na & ((nz << 1) | (nz >> 1)))
+          | (nz & ((na << 1) | (na >> 1)))
+          | (sa & ((sz << 1) | (sz >> 1)))
+          | (sz & ((sa << 1) | (sa >> 1)))
+          | ((ma & (nz | sz)) << 1) | ((mz & (na | sa)) << 1)
+          | ((ma & (nz | sz)) >> 1) | ((mz & (na | sa)) >> 1);
+        uint32_t join = wait[row]
+          & ((one & ~threshold[row]) | (both & threshold[row]));
+        if (!join)
+          break;
+        hi[row] |= join & nonneg[row];
+        nonneg[row] |= join;
+        wait[row] &= ~join;
+        domain[row] |= join;
+        joined = 1;
       }
-      else
-        influence[pos] = -1;
-      continue;
-    }
-    /* The colours of the lively stones beside pos (WHITE | BLACK bits). */
-    seen = lively_stone[pos + NS] | lively_stone[pos - 1]
-      | lively_stone[pos - NS] | lively_stone[pos + 1];
-    if (seen & color) {
-      if (first_time) {
-        if (find_false_margins && b->board[pos] == EMPTY
-            && (false_margin(o, in, pos, color)
-                || false_margin(o, in, pos, other)))
-          false_margins[pos] = 1;
-        else {
-          domain[pos] = 1;
-          influence[pos] = 1;
-        }
-      }
-      else if (b->board[pos] != EMPTY || !false_margins[pos]) {
-        domain[pos] = 1;
-        influence[pos] = 1;
+      if (joined) {
+        dirty[row - 1] = dirty[row + 1] = 1;
+        changed = 1;
       }
     }
-    else
-      list[tail++] = pos;         /* eligible, waiting */
-    if (seen & other) {
-      threshold[pos] = 1;
-      influence[pos]--;
+  }
+}
+
+/* Both colours' domains over the region (o->points > 0 points), as
+ * masks domain[WHITE] and domain[BLACK] over d's window (d from
+ * domain_rows_fill).  With find_false_margins, an empty point next to a
+ * lively black stone that is a false margin for either colour (asked for
+ * BLACK first, then WHITE, in region order) joins neither domain
+ * directly. */
+static void
+primary_domains(struct optics *o, const struct optics_input *in,
+                const struct domain_rows *d,
+                uint32_t domain[3][DOMAIN_ROWS], int find_false_margins)
+{
+  uint32_t false_margins[DOMAIN_ROWS];
+  int color, r;
+
+  /* The false margins first: all the reading, in region order. */
+  for (r = 0; r < d->nrows; r++) {
+    uint32_t ask = 0;
+    false_margins[r] = 0;
+    if (find_false_margins && d->region[r])
+      ask = d->region[r] & d->empty[r] & beside(d->lively[BLACK], r)
+        & beside(d->stone[BLACK], r) & beside(d->stone[WHITE], r);
+    while (ask) {
+      int t = bits_lowest(ask);
+      int pos = d->first + r * NS + t;
+      ask &= ask - 1;
+      if (false_margin(o, in, pos, BLACK) || false_margin(o, in, pos, WHITE))
+        false_margins[r] |= 1u << t;
     }
-    else if (!ON_BOARD(b, SW(pos)) || !ON_BOARD(b, NE(pos)))
-      influence[pos]--;             /* is_edge_vertex */
   }
 
-  /* Grow through the two-adjacent-points rule until nothing changes: a
-   * point joins when an orthogonal neighbour and the diagonal beside it
-   * have enough influence together.  When a point joins, its neighbours
-   * are looked at again (list is a ring of waiting points). */
-  while (head != tail) {
-    int p = list[head];
-    int t;
-    if (++head == BOARD_ARRAY_SIZE)
-      head = 0;
-    if (domain[p])
-      continue;
-    /* (orthogonal, diagonal) pairs: delta[] pairs {0,7} {0,4} {3,7}
-     * {3,6} {1,4} {1,5} {2,5} {2,6}. */
-    t = threshold[p];
-    if (!(influence[p + NS] + influence[p + NS + 1] > t
-          || influence[p + NS] + influence[p + NS - 1] > t
-          || influence[p + 1] + influence[p + NS + 1] > t
-          || influence[p + 1] + influence[p - NS + 1] > t
-          || influence[p - 1] + influence[p + NS - 1] > t
-          || influence[p - 1] + influence[p - NS - 1] > t
-          || influence[p - NS] + influence[p - NS - 1] > t
-          || influence[p - NS] + influence[p - NS + 1] > t)) {
-      pushable[p] = 1;
-      continue;
-    }
-    domain[p] = 1;
-    influence[p]++;
-    for (k = 0; k < 8; k++) {
-      int n = p + around[k];
-      if (pushable[n]) {
-        list[tail] = n;
-        if (++tail == BOARD_ARRAY_SIZE)
-          tail = 0;
-        pushable[n] = 0;
+  for (color = WHITE; color <= BLACK; color++) {
+    int other = OTHER_COLOR(color);
+    uint32_t hi[DOMAIN_ROWS], nonneg[DOMAIN_ROWS], wait[DOMAIN_ROWS];
+    uint32_t threshold[DOMAIN_ROWS];
+    uint32_t full = (1u << d->width) - 1;
+    for (r = 0; r < d->nrows; r++) {
+      uint32_t region = d->region[r];
+      uint32_t own = d->lively[color][r] & region;
+      uint32_t enemy = d->lively[other][r] & region;
+      uint32_t outside = ~region & ~d->off_board[r] & full;
+      uint32_t rest, own_beside, enemy_beside, lowered, joined;
+      if (!region) {
+        hi[r] = wait[r] = threshold[r] = domain[color][r] = 0;
+        nonneg[r] = outside;       /* influence 0 on the board */
+        continue;
       }
+      rest = region & ~own & ~enemy;   /* empty or not lively */
+      own_beside = beside(d->lively[color], r);
+      enemy_beside = beside(d->lively[other], r);
+      /* Next to an enemy stone, or is_edge_vertex (SW or NE off the
+       * board): one influence less. */
+      lowered = enemy_beside | (d->off_board[r + 1] << 1)
+        | (d->off_board[r - 1] >> 1);
+      joined = rest & own_beside & ~false_margins[r];
+      domain[color][r] = own | joined;
+      wait[r] = rest & ~own_beside;
+      threshold[r] = enemy_beside;
+      hi[r] = own | (joined & ~lowered);
+      nonneg[r] = outside | own | (rest & (joined | ~lowered));
     }
+    grow_domain_rows(d->nrows, hi, nonneg, wait, threshold, domain[color]);
   }
 }
 
@@ -477,7 +536,7 @@ clear_eye_point(struct eye_point *e)
 }
 
 static void
-originate_eye(struct eye_map *m, const struct board *b, int origin)
+originate_eye(struct eye_map *m, int origin)
 {
   int stack[BOARD_ARRAY_SIZE];
   int sp = 0;
@@ -492,9 +551,9 @@ originate_eye(struct eye_map *m, const struct board *b, int origin)
     if (m->p[pos].marginal)
       msize++;
     for (k = 0; k < 4; k++) {
-      int n = pos + delta[k];
-      if (b->board[n] != GRAY && m->p[n].origin == NO_MOVE
-          && m->p[n].esize == -1
+      int n = pos + orth_delta[k];
+      /* Only region points (never off the board) have esize -1. */
+      if (m->p[n].esize == -1 && m->p[n].origin == NO_MOVE
           && (!m->p[n].marginal || !m->p[pos].marginal)) {
         m->p[n].origin = origin;
         stack[sp++] = n;
@@ -506,7 +565,7 @@ originate_eye(struct eye_map *m, const struct board *b, int origin)
 }
 
 static void
-count_neighbours(struct eye_map *m, const struct board *b)
+count_neighbours(struct eye_map *m)
 {
   int idx, k;
   for (idx = 0; idx < m->nfilled; idx++) {
@@ -517,8 +576,9 @@ count_neighbours(struct eye_map *m, const struct board *b)
     e->neighbors = 0;
     e->marginal_neighbors = 0;
     for (k = 0; k < 4; k++) {
-      int n = pos + delta[k];
-      if (b->board[n] != GRAY && m->p[n].origin == e->origin) {
+      int n = pos + orth_delta[k];
+      /* An off-board point's origin is NO_MOVE, never e->origin. */
+      if (m->p[n].origin == e->origin) {
         e->neighbors++;
         if (m->p[n].marginal)
           e->marginal_neighbors++;
@@ -527,62 +587,57 @@ count_neighbours(struct eye_map *m, const struct board *b)
   }
 }
 
-/* Fill m (colour color) from the two domains, over the current region.
- * Points next to the region's outside count as marginal: the eye space
- * may go on there. */
-/* Fill m (colour color) from the two domains, over the current region
- * (lively_stone from mark_lively_stones).  Every point of m not in
+/* Fill m (colour color) from the domain masks own and enemy over d's
+ * window (primary_domains).  Points next to the region's outside count
+ * as marginal: the eye space may go on there.  Every point of m not in
  * m->filled is clear on entry and on return, so only the points marked
  * here need looking at again. */
 static void
-fill_eye_map(struct optics *o, struct eye_map *m, int color,
-             const unsigned char *own, const unsigned char *enemy,
-             const unsigned char *lively_stone)
+fill_eye_map(struct eye_map *m, int color, const struct domain_rows *d,
+             const uint32_t *own, const uint32_t *enemy)
 {
-  const struct board *b = o->board;
   int member[MAX_BOARD * MAX_BOARD];   /* marked points, in region order */
   int nmembers = 0;
-  int idx, k;
+  uint32_t own_only[DOMAIN_ROWS], enemy_only[DOMAIN_ROWS];
+  uint32_t outside[DOMAIN_ROWS];
+  uint32_t full = (1u << d->width) - 1;
+  int idx, r;
 
   m->color = color;
   for (idx = 0; idx < m->nfilled; idx++)
     clear_eye_point(&m->p[m->filled[idx]]);
   m->nfilled = 0;
 
-  for (idx = 0; idx < o->npoints; idx++) {
-    int pos = o->points[idx];
-    struct eye_point *e = &m->p[pos];
-    if (lively_stone[pos] || !own[pos])
-      continue;
-    if (!enemy[pos]) {
-      e->esize = -1;             /* member, origin not yet assigned */
+  for (r = 0; r < d->nrows; r++) {
+    own_only[r] = own[r] & ~enemy[r];
+    enemy_only[r] = enemy[r] & ~own[r];
+    outside[r] = ~d->region[r] & ~d->off_board[r] & full;
+  }
+  for (r = 1; r < d->nrows - 1; r++) {
+    /* Own domain points that are no lively stone: those outside the
+     * enemy's domain, and those in both next to one only in ours (always
+     * marginal). */
+    uint32_t eligible = d->region[r] & own[r]
+      & ~(d->lively[WHITE][r] | d->lively[BLACK][r]);
+    uint32_t alone = eligible & ~enemy[r];
+    uint32_t shared = eligible & enemy[r] & beside(own_only, r);
+    uint32_t marginal = (alone & (beside(enemy_only, r) | beside(outside, r)))
+      | shared;
+    uint32_t members = alone | shared;
+    while (members) {
+      int t = bits_lowest(members);
+      int pos = d->first + r * NS + t;
+      members &= members - 1;
+      m->p[pos].esize = -1;      /* member, origin not yet assigned */
+      m->p[pos].marginal = (unsigned char) ((marginal >> t) & 1);
       member[nmembers++] = pos;
-      for (k = 0; k < 4; k++) {
-        int n = pos + delta[k];
-        if (b->board[n] != GRAY
-            && ((enemy[n] && !own[n]) || !o->in_region[n])) {
-          e->marginal = 1;
-          break;
-        }
-      }
-    }
-    else {
-      for (k = 0; k < 4; k++) {
-        int n = pos + delta[k];
-        if (b->board[n] != GRAY && own[n] && !enemy[n]) {
-          e->marginal = 1;
-          e->esize = -1;
-          member[nmembers++] = pos;
-          break;
-        }
-      }
     }
   }
 
   for (idx = 0; idx < nmembers; idx++) {
     int pos = member[idx];
     if (m->p[pos].origin == NO_MOVE)
-      originate_eye(m, b, pos);
+      originate_eye(m, pos);
   }
   /* Only marked points get an origin. */
   for (idx = 0; idx < nmembers; idx++) {
@@ -592,7 +647,7 @@ fill_eye_map(struct optics *o, struct eye_map *m, int color,
     else
       clear_eye_point(&m->p[pos]);
   }
-  count_neighbours(m, b);
+  count_neighbours(m);
 }
 
 /* ---- Half and false eyes --------------------------------------------- */
@@ -762,7 +817,7 @@ find_half_and_false_eyes(struct optics *o, const struct optics_input *in,
     for (idx = 0; idx < m->nfilled; idx++) {
       int pos = m->filled[idx];
       for (k = 0; k < 4; k++)
-        if (in->near[pos + delta[k]])
+        if (in->near[pos + orth_delta[k]])
           wanted[m->p[pos].origin] = 1;
     }
   }
@@ -791,28 +846,22 @@ optics_make_eye_maps(struct optics *o, const struct optics_input *in,
                      struct eye_map *black, struct eye_map *white,
                      int find_false_margins)
 {
-  unsigned char black_domain[BOARD_ARRAY_SIZE];
-  unsigned char white_domain[BOARD_ARRAY_SIZE];
-  unsigned char false_margins[BOARD_ARRAY_SIZE];
-  struct region_points rp;
+  struct domain_rows d;
+  uint32_t domain[3][DOMAIN_ROWS];
 
-  memset(black_domain, 0, sizeof(black_domain));
-  memset(white_domain, 0, sizeof(white_domain));
-  memset(false_margins, 0, sizeof(false_margins));
   set_region(o, in);
-  mark_lively_stones(o, in->lively, &rp);
-  primary_domain(o, in, BLACK, black_domain, false_margins, 1,
-                 find_false_margins, &rp);
-  primary_domain(o, in, WHITE, white_domain, false_margins, 0,
-                 find_false_margins, &rp);
+  if (o->npoints > 0) {
+    domain_rows_fill(o, in->lively, &d);
+    primary_domains(o, in, &d, domain, find_false_margins);
+  }
+  else
+    d.nrows = d.width = 0;       /* no region: empty maps */
   if (black) {
-    fill_eye_map(o, black, BLACK, black_domain, white_domain,
-                 rp.lively_stone);
+    fill_eye_map(black, BLACK, &d, domain[BLACK], domain[WHITE]);
     find_half_and_false_eyes(o, in, black);
   }
   if (white) {
-    fill_eye_map(o, white, WHITE, white_domain, black_domain,
-                 rp.lively_stone);
+    fill_eye_map(white, WHITE, &d, domain[WHITE], domain[BLACK]);
     find_half_and_false_eyes(o, in, white);
   }
 }

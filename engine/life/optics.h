@@ -90,6 +90,8 @@ struct optics_known_string {
  * for stones that count (neither tactically dead nor inessential).
  * attack_code/defense_code give each stone's tactical status when known
  * (at the root); when NULL, optics asks the reader itself. */
+#define OPTICS_REGION_MARGIN 4
+
 struct optics_input {
   const unsigned char *lively;
   const int *attack_code;
@@ -100,8 +102,14 @@ struct optics_input {
    * values); 1: to whoever moves first (owl's cautious view). */
   int cautious_kos;
   /* When set, only the area around these stones is analysed (a margin
-   * of a few lines), and half eyes only next to them. */
+   * of OPTICS_REGION_MARGIN lines around their bounding box, within the
+   * board), and half eyes only next to them. */
   const unsigned char *near;
+  /* With near, when not NULL: that area as the caller has it already,
+   * nregion > 0 points in board order (a rectangle); optics does not
+   * look for it then. */
+  const int *region;
+  int nregion;
   /* Statuses known at the current position for nknown strings (none
    * when NULL), taken instead of reading those strings. */
   const struct optics_known_string *known;

@@ -11,7 +11,9 @@
 #define ESCAPE_ALIVE 12
 #define ESCAPE_DEPTH 3
 #define MAX_STONES (MAX_BOARD * MAX_BOARD)
-#define OWL_REGION_MARGIN 4
+/* The same margin as optics': the node's region is the area optics
+ * analyses for the goal (analyse_eyes passes it on). */
+#define OWL_REGION_MARGIN OPTICS_REGION_MARGIN
 /* Owl depths at which the attacker's reading of goal strings is deepened
  * back to the root's depth. */
 #define OWL_TACTICAL_DEEPEN 2
@@ -343,48 +345,72 @@ record_lunch_read(struct owl *o, struct lunch_reads *r,
   r->n++;
 }
 
-/* Enemy strings next to (or sharing a liberty with) the goal: capturable
- * ones are lunches, and dead ones are not lively.  The reads are kept in
- * ev->reads. */
+/* Mark the enemy string at str in seen[] and list its origin, once. */
+static void
+note_enemy_string(const struct board *b, int str, unsigned char *seen,
+                  int *origins, int *n)
+{
+  int origin = find_origin(b, str);
+  if (!seen[origin]) {
+    seen[origin] = 1;
+    origins[(*n)++] = origin;
+  }
+}
+
+/* Enemy strings next to the goal, or next to a goal liberty with at most
+ * two liberties: capturable ones are lunches, and dead ones are not
+ * lively.  They are read in the order of their origins, region points
+ * only (a string whose origin lies outside the region is not read).  The
+ * reads are kept in ev->reads. */
 static void
 find_lunches(struct owl *o, struct owl_eval *ev)
 {
-  int idx;
   struct board *b = o->board;
   int other = OTHER_COLOR(o->color);
   unsigned char seen[BOARD_ARRAY_SIZE];
-  int pos, k;
+  int origins[MAX_BOARD * MAX_BOARD];
+  int norigins = 0;
+  int pos, k, idx, j;
   int root = root_analysis(o);
+  int imin, imax, jmin, jmax;
 
   memset(seen, 0, sizeof(seen));
-  FOR_REGION(o, idx, pos) {
-    if (b->board[pos] == EMPTY) {
-      if (!o->goal_side[pos])
-        continue;
-      /* A goal liberty: look at enemy strings beside it. */
-      for (k = 0; k < 4; k++) {
-        int n = pos + delta[k];
-        if (b->board[n] == other && !seen[find_origin(b, n)]
-            && countlib(b, n) <= 2)
-          seen[find_origin(b, n)] = 2;
-      }
-      continue;
-    }
-    if (!o->in_goal[pos])
-      continue;
+  /* Every goal liberty and every enemy stone next to the goal lies next
+   * to a goal stone. */
+  for (idx = 0; idx < o->ngoal_stones; idx++) {
+    int stone = o->goal_stone[idx];
     for (k = 0; k < 4; k++) {
-      int n = pos + delta[k];
+      int n = stone + delta[k];
       if (b->board[n] == other)
-        seen[find_origin(b, n)] = 1;
+        note_enemy_string(b, n, seen, origins, &norigins);
+      else if (b->board[n] == EMPTY)
+        for (j = 0; j < 4; j++) {
+          int m = n + delta[j];
+          if (b->board[m] == other && !seen[find_origin(b, m)]
+              && countlib(b, m) <= 2)
+            note_enemy_string(b, m, seen, origins, &norigins);
+        }
     }
   }
+  /* Region order (the region is a rectangle in board order). */
+  for (k = 1; k < norigins; k++) {
+    int v = origins[k];
+    for (j = k; j > 0 && origins[j - 1] > v; j--)
+      origins[j] = origins[j - 1];
+    origins[j] = v;
+  }
+  imin = I(o->region[0]);
+  jmin = J(o->region[0]);
+  imax = I(o->region[o->nregion - 1]);
+  jmax = J(o->region[o->nregion - 1]);
 
   ev->reads.n = 0;
-  FOR_REGION(o, idx, pos) {
+  for (idx = 0; idx < norigins; idx++) {
     struct optics_known_string read;
     const struct optics_known_string *parent;
     int acode, dcode;
-    if (!seen[pos])
+    pos = origins[idx];
+    if (I(pos) < imin || I(pos) > imax || J(pos) < jmin || J(pos) > jmax)
       continue;
     read.origin = pos;
     read.apos = NO_MOVE;
@@ -1575,6 +1601,8 @@ analyse_eyes(struct owl *o, struct owl_eval *ev, struct goal_eyes *ge)
   in.lively = o->lively;
   in.cautious_kos = 1;
   in.near = o->in_goal;
+  in.region = o->region;
+  in.nregion = o->nregion;
   /* The lunches' reads: some taken over from the parent node, whose
    * strings the reading cache has not seen at this position.  At the
    * root the analysis' arrays hold every string's. */
