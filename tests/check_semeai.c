@@ -462,6 +462,27 @@ START_TEST(living_side_kills_the_other)
 }
 END_TEST
 
+/* The owl finds Black's dragon D1-E9 (alive_then_kills) critical: B5
+ * makes its second eye, and White's B5 kills it.  White's F1-F9, without
+ * eyes, is dead by the owl, so it raced nobody while only dead dragons
+ * raced.  Read as a race with the critical dragon, White moving first
+ * takes B5 and wins: White's dragon is critical, Black's keeps the
+ * owl's status and points.  GNU Go 3.8: dragon_status D5 'critical B5
+ * B5', F5 critical. */
+START_TEST(critical_dragon_races_its_dead_neighbour)
+{
+  const struct dragon *black, *white;
+  load(alive_then_kills);
+  dragons_compute(d, 1);
+  black = dragon_at(d, at(b, "D5"));
+  white = dragon_at(d, at(b, "F5"));
+  ck_assert_int_eq(black->status, DRAGON_CRITICAL);
+  ck_assert_int_eq(black->owl_attack_point, at(b, "B5"));
+  ck_assert_int_eq(black->owl_defense_point, at(b, "B5"));
+  ck_assert_int_eq(white->status, DRAGON_CRITICAL);
+}
+END_TEST
+
 /* White's corner A3-A2-B2-B1 has the eye A1 and shares A4, B3, C2 and
  * C1 with Black's A5-D1 string, whose seven other liberties lie inside
  * White's living wall.  The count says Black wins the race whoever
@@ -575,6 +596,7 @@ static Suite *semeai_suite(void)
   tcase_add_test(tc, big_eye_wins);
   tcase_add_test(tc, seki_makes_both_alive);
   tcase_add_test(tc, living_side_kills_the_other);
+  tcase_add_test(tc, critical_dragon_races_its_dead_neighbour);
   tcase_add_test(tc, loser_fills_its_eye_to_leave_a_dead_shape);
   tcase_add_test(tc, dead_dragon_in_seki_with_a_living_one);
   tcase_add_test(tc, tactical_attack_on_a_wall_of_four_liberties);
