@@ -218,27 +218,31 @@ root_analysis(const struct owl *o)
     && d->history_length == b->move_history_length;
 }
 
-static void
+/* Add pos to the candidates with value, or raise its value when it is
+ * there already.  Returns its entry, or NULL when pos is NO_MOVE or the
+ * list is full. */
+static struct owl_move *
 add_move(struct owl_eval *ev, int pos, int value)
 {
   int k;
   if (pos == NO_MOVE)
-    return;
+    return NULL;
   for (k = 0; k < ev->num_moves; k++)
     if (ev->moves[k].pos == pos) {
       if (value > ev->moves[k].value)
         ev->moves[k].value = value + 5;
       else
         ev->moves[k].value += 5;
-      return;
+      return &ev->moves[k];
     }
   if (ev->num_moves < OWL_MAX_MOVES) {
     ev->moves[ev->num_moves].pos = pos;
     ev->moves[ev->num_moves].value = value;
     ev->moves[ev->num_moves].saves = 0;
     ev->moves[ev->num_moves].saves_lunch = 0;
-    ev->num_moves++;
+    return &ev->moves[ev->num_moves++];
   }
+  return NULL;
 }
 
 /* add_move for the defence of a goal string of `stones' stones that
@@ -246,24 +250,18 @@ add_move(struct owl_eval *ev, int pos, int value)
 static void
 add_saving_move(struct owl_eval *ev, int pos, int value, int stones)
 {
-  int k;
-  add_move(ev, pos, value);
-  if (stones < OWL_SAVE_STONES)
-    return;
-  for (k = 0; k < ev->num_moves; k++)
-    if (ev->moves[k].pos == pos)
-      ev->moves[k].saves = 1;
+  struct owl_move *m = add_move(ev, pos, value);
+  if (m && stones >= OWL_SAVE_STONES)
+    m->saves = 1;
 }
 
 /* add_move for the attacker's tactical defence of a lunch. */
 static void
 add_lunch_saving_move(struct owl_eval *ev, int pos, int value)
 {
-  int k;
-  add_move(ev, pos, value);
-  for (k = 0; k < ev->num_moves; k++)
-    if (ev->moves[k].pos == pos)
-      ev->moves[k].saves_lunch = 1;
+  struct owl_move *m = add_move(ev, pos, value);
+  if (m)
+    m->saves_lunch = 1;
 }
 
 /* A lookahead child takes over its parent's tactical read of an enemy
