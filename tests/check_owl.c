@@ -1088,6 +1088,40 @@ START_TEST(defence_leaving_the_target_in_atari_ranks_last)
 }
 END_TEST
 
+/* Black's corner group (ld_owl.tst 197's corner alone) lives only by a
+ * ko: Black's B19 defends as KO_A (GNU Go 3.8: owl_defend C17 2 B19,
+ * owl_attack C17 1 B19).  Hane read B19 as a clean defence: 15 plies down
+ * the ko line below it, after B19 C19 F19 B19 G19 A15 A17 B19 B18 G18
+ * H19 H18 E19 A19 J19, White's lookahead tied C19 (Black's eyes after
+ * it 0/0/0/2) with J18 (0/0/0/0), and the width of 2 there read C19 and
+ * K19 only.  The attacker's lookahead now ranks a move lower by the eyes
+ * the defender could still make after it (OWL_POTENTIAL_EYE). */
+START_TEST(attacker_prefers_move_leaving_no_potential_eye)
+{
+  load_on(19,
+          "O . O X O . . . . . . . . . . . . . .\n"
+          "O O X X X O . . . . . . . . . . . . .\n"
+          ". X X O O O O . . . . . . . . . . . .\n"
+          "X X O O . . . . . . . . . . . . . . .\n"
+          ". O O . . . . . . . . . . . . . . . .\n"
+          ". . O . . . . . . . . . . . . . . . .\n"
+          ". . O . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n");
+  check_defend("C17", KO_A, "B19");
+}
+END_TEST
+
 /* Black's corner of marginal_eye_is_not_sure.  Reading owl_attack A4,
  * a root move's line runs into the owl's depth limit (OWL_MAX_DEPTH)
  * well within the node budget: the result is judged statically there,
@@ -1452,6 +1486,7 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, way_out_through_a_friend_is_read);
   tcase_add_test(tc, attacker_saves_its_lunch_below_the_root);
   tcase_add_test(tc, defence_leaving_the_target_in_atari_ranks_last);
+  tcase_add_test(tc, attacker_prefers_move_leaving_no_potential_eye);
   suite_add_tcase(s, tc);
   tc = tcase_create("semeai");
   tcase_add_checked_fixture(tc, setup, teardown);

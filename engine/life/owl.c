@@ -357,6 +357,28 @@ target_left_in_atari(struct owl *o)
   return is_legal(b, lib, OTHER_COLOR(o->color));
 }
 
+/* Lookahead score points an attacker candidate loses per eye the
+ * defender could still make after it, child.eyes.a + child.eyes.d (its
+ * eyes if the attacker moved twice more, and if the defender did), at
+ * attack nodes OWL_POTENTIAL_EYE_DEPTH or more plies below the root.
+ * The score counts eyes.b and eyes.c only, so moves that leave no sure
+ * eye tied whether they destroyed the eye space or left eyes the
+ * defender can still make, and under the narrow width deep down the
+ * wrong one could be the only one read (ld_owl.tst 197's corner: 15
+ * plies down the ko line below Black's B19, White's C19, after which
+ * Black's eyes are 0/0/0/2, tied with J18, 0/0/0/0, and only C19 and
+ * K19 were read; B19 then read as a clean defence, where GNU Go 3.8
+ * answers KO_A).  Less than half a liberty (4 points): it breaks near
+ * ties only.  3 points made check_owl's capture_beside_a_lunch_saves_it
+ * defence H9 a ko; 10, or the defender's moves ranked by the same
+ * measure, cost ld_owl.tst 21 62 161 182 183 189.  Nearer the root
+ * the reordering moves the node budget among the root's candidates
+ * (owl.tst 216: at depth 1 after G16 the attacker's K19 was read before
+ * H16, and the budget-cut reads then took G16 for a clean defence,
+ * where GNU Go 3.8 reads a ko). */
+#define OWL_POTENTIAL_EYE 2
+#define OWL_POTENTIAL_EYE_DEPTH 2
+
 static int
 lookahead_score(struct owl *o, const struct owl_eval *parent, int attacker,
                 int captured_before, int pos, int in_eye_space, int saves,
@@ -376,8 +398,12 @@ lookahead_score(struct owl *o, const struct owl_eval *parent, int attacker,
     + 3 * (child.escape < 15 ? child.escape : 15)
     + 4 * (child.goal_liberties < 6 ? child.goal_liberties : 6)
     + 15 * critical_lunches(&child);
-  if (attacker)
+  if (attacker) {
+    /* The child is on the board: its node is one ply above. */
+    if (b->stackp - 1 - o->root_stackp >= OWL_POTENTIAL_EYE_DEPTH)
+      score += OWL_POTENTIAL_EYE * (child.eyes.a + child.eyes.d);
     return -score;
+  }
   useful = child.eyes.c > parent->eyes.c || child.eyes.b > parent->eyes.b
     || child.escape > parent->escape + 1
     || critical_lunches(&child) > critical_lunches(parent)
