@@ -746,6 +746,7 @@ topological_eye(struct optics *o, const struct optics_input *in,
   int attack_rank[4] = {0, 0, 0, 0};
   int defense_rank[4] = {0, 0, 0, 0};
   float sum = 0.0f;
+  float sum_kos_ours = 0.0f;    /* diagonals the attacker takes only by ko: ours */
   int k, r;
 
   e->num_attacks = 0;
@@ -756,6 +757,7 @@ topological_eye(struct optics *o, const struct optics_input *in,
                                m->color, &ap, &dp);
     int arank, drank;
     sum += val;
+    sum_kos_ours += val == KO_OURS ? 0.0f : val;
     if (!(val > 0.0f && val < 2.0f) || ap == NO_MOVE || dp == NO_MOVE)
       continue;
     /* Prefer diagonals that are contested without ko, then ones a side
@@ -790,6 +792,7 @@ topological_eye(struct optics *o, const struct optics_input *in,
     e->num_defenses++;
   }
   e->topology = sum;
+  e->half_eye_by_ko = sum > 2.0f && sum < 4.0f && sum_kos_ours <= 2.0f;
   return sum;
 }
 
@@ -1054,9 +1057,14 @@ build_graph_into(const struct board *b, const struct optics_input *in,
     g->margin[v] = e->marginal;
     g->order[v] = (unsigned char) (2 * e->neighbors + !e->marginal);
     /* A half eye whose key diagonal lies in this eye space needs no
-     * virtual vertex: playing that point settles both. */
+     * virtual vertex: playing that point settles both.  Nor, when kos go
+     * the defender's way, does a point of a larger eye space whose
+     * diagonal the attacker takes only by ko: it is an eye point like
+     * any other (GNU Go: a line of three on the edge with such an end
+     * is worth 1 2).  A one-point eye keeps its ko as a half eye (0 1). */
     if (e->type == HALF_EYE
-        && m->p[e->defense_points[0]].origin != origin) {
+        && m->p[e->defense_points[0]].origin != origin
+        && (in->cautious_kos || !e->half_eye_by_ko || e->esize == 1)) {
       int w = g->n++;
       vertex_pos[w] = -pos;
       g->outlet[w] = 1;

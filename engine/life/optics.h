@@ -55,6 +55,9 @@ struct eye_point {
   unsigned char marginal_neighbors;
   unsigned char type;          /* 0, HALF_EYE or FALSE_EYE */
   float topology;              /* sum of diagonal values (one-point eyes) */
+  /* A half eye only because the attacker may take a key diagonal by ko:
+   * with kos going the defender's way (cautious_kos 0) it is whole. */
+  unsigned char half_eye_by_ko;
   unsigned char num_attacks;   /* half eyes: diagonals to take or defend */
   unsigned char num_defenses;
   int attack_points[4];
