@@ -60,7 +60,7 @@ compare_one(const struct eye_graph *g, int ko_mode, void *data)
 {
   struct compare_run *run = data;
   struct eyegraph_result looked, solved;
-  eye_values_lookup(run->values, g, ko_mode, &looked);
+  eye_values_lookup(run->values, g, ko_mode, EYEGRAPH_WANT_ALL, &looked);
   eyegraph_solve(run->solver, g, ko_mode, &solved);
   run->graphs++;
   if (looked.a != solved.a || looked.b != solved.b || looked.c != solved.c
@@ -145,12 +145,14 @@ START_TEST(big_shapes_are_solved_once)
   ring.order[3] = ring.order[4] = 4;
   renumber(&ring, perm, &shuffled);
 
-  eye_values_lookup(values, &ring, EYEGRAPH_KO_FIRST_MOVER, &looked);
+  eye_values_lookup(values, &ring, EYEGRAPH_KO_FIRST_MOVER, EYEGRAPH_WANT_ALL,
+                    &looked);
   eyegraph_solve(solver, &ring, EYEGRAPH_KO_FIRST_MOVER, &solved);
   ck_assert_int_eq(looked.b, solved.b);
   ck_assert_int_eq(looked.c, solved.c);
   ck_assert_int_eq(looked.attack_vertex, solved.attack_vertex);
-  eye_values_lookup(values, &shuffled, EYEGRAPH_KO_FIRST_MOVER, &looked);
+  eye_values_lookup(values, &shuffled, EYEGRAPH_KO_FIRST_MOVER,
+                    EYEGRAPH_WANT_ALL, &looked);
   eyegraph_solve(solver, &shuffled, EYEGRAPH_KO_FIRST_MOVER, &solved);
   ck_assert_int_eq(looked.a, solved.a);
   ck_assert_int_eq(looked.b, solved.b);
@@ -162,6 +164,96 @@ START_TEST(big_shapes_are_solved_once)
   ck_assert_int_eq(stats.lookups[EYE_FROM_SOLVER], 1);
   ck_assert_int_eq(stats.lookups[EYE_FROM_CACHE], 1);
   ck_assert_int_eq(stats.lookups[EYE_FROM_TABLE], 0);
+  eye_values_free(values);
+  eyegraph_solver_free(solver);
+}
+END_TEST
+
+/* EYEGRAPH_WANT_NO_SETTLED_A: a settled answer (b == c > 0) comes
+ * without its a and is cached as such: it does for later such requests,
+ * but a full request solves the graph again and gets the full solve's a,
+ * which then does for every request.  An unsettled answer comes whole.
+ * The settled graph: a 2x4 block without one point, an attacker stone in
+ * a corner (X . . . / . - . .), 2 2 2 2: the attacker's two moves
+ * first leave two eyes (a is 2, not the 0 a lacking answer carries). */
+START_TEST(settled_answers_without_a_are_completed)
+{
+  struct eye_graph block, ring;
+  struct eye_values *values = eye_values_new();
+  struct eyegraph_solver *solver = eyegraph_solver_new();
+  struct eye_value_stats stats;
+  struct eyegraph_result looked, solved;
+  /* Vertices: 0 (the X), 1, 2, 3 on the top row, 4 below 0, 5 and 6
+   * below 2 and 3. */
+  static const uint16_t block_adj[7] = {
+    0x12, 0x05, 0x2a, 0x44, 0x01, 0x44, 0x28
+  };
+  ck_assert_ptr_nonnull(values);
+  ck_assert_ptr_nonnull(solver);
+  memset(&block, 0, sizeof(block));
+  block.n = 7;
+  for (int v = 0; v < 7; v++) {
+    block.adj[v] = block_adj[v];
+    block.anchor[v] = 1;
+    block.order[v] = (unsigned char) (3 + __builtin_popcount(block_adj[v]));
+  }
+  block.start[0] = EG_ATTACKER;
+  ck_assert(eyegraph_solve(solver, &block, EYEGRAPH_KO_FIRST_MOVER,
+                           &solved));
+  ck_assert_int_eq(solved.a, 2);
+  ck_assert_int_eq(solved.b, 2);
+  ck_assert_int_eq(solved.c, 2);
+  ck_assert_int_eq(solved.d, 2);
+
+  for (int k = 0; k < 2; k++) {
+    eye_values_lookup(values, &block, EYEGRAPH_KO_FIRST_MOVER,
+                      EYEGRAPH_WANT_NO_SETTLED_A, &looked);
+    ck_assert_int_eq(looked.b, solved.b);
+    ck_assert_int_eq(looked.c, solved.c);
+    ck_assert_int_eq(looked.d, solved.d);
+    ck_assert_int_eq(looked.attack_vertex, -1);
+    ck_assert_int_eq(looked.defense_vertex, -1);
+  }
+  eye_values_stats(values, &stats);
+  ck_assert_int_eq(stats.lookups[EYE_FROM_SOLVER], 1);
+  ck_assert_int_eq(stats.lookups[EYE_FROM_CACHE], 1);
+  ck_assert_int_eq(stats.lookups[EYE_FROM_TABLE], 0);
+  for (int k = 0; k < 2; k++) {
+    int want = k == 0 ? EYEGRAPH_WANT_ALL : EYEGRAPH_WANT_NO_SETTLED_A;
+    eye_values_lookup(values, &block, EYEGRAPH_KO_FIRST_MOVER, want,
+                      &looked);
+    ck_assert_int_eq(looked.a, solved.a);
+    ck_assert_int_eq(looked.b, solved.b);
+  }
+  eye_values_stats(values, &stats);
+  ck_assert_int_eq(stats.lookups[EYE_FROM_SOLVER], 2);
+  ck_assert_int_eq(stats.lookups[EYE_FROM_CACHE], 2);
+
+  /* The ring of big_shapes_are_solved_once, 1 1 2 2: whole. */
+  memset(&ring, 0, sizeof(ring));
+  ring.n = 8;
+  for (int v = 0; v < 8; v++) {
+    ring.adj[v] = (uint16_t) (1u << ((v + 1) % 8) | 1u << ((v + 7) % 8));
+    ring.anchor[v] = 1;
+    ring.order[v] = 5;
+  }
+  ring.start[0] = EG_ATTACKER;
+  ring.margin[3] = ring.outlet[3] = 1;
+  ring.margin[4] = ring.outlet[4] = 1;
+  ring.order[3] = ring.order[4] = 4;
+  ck_assert(eyegraph_solve(solver, &ring, EYEGRAPH_KO_FIRST_MOVER, &solved));
+  ck_assert_int_ne(solved.b, solved.c);
+  eye_values_lookup(values, &ring, EYEGRAPH_KO_FIRST_MOVER,
+                    EYEGRAPH_WANT_NO_SETTLED_A, &looked);
+  ck_assert_int_eq(looked.a, solved.a);
+  ck_assert_int_eq(looked.attack_vertex, solved.attack_vertex);
+  ck_assert_int_eq(looked.defense_vertex, solved.defense_vertex);
+  eye_values_lookup(values, &ring, EYEGRAPH_KO_FIRST_MOVER,
+                    EYEGRAPH_WANT_ALL, &looked);
+  ck_assert_int_eq(looked.a, solved.a);
+  eye_values_stats(values, &stats);
+  ck_assert_int_eq(stats.lookups[EYE_FROM_SOLVER], 3);
+  ck_assert_int_eq(stats.lookups[EYE_FROM_CACHE], 3);
   eye_values_free(values);
   eyegraph_solver_free(solver);
 }
@@ -189,7 +281,8 @@ START_TEST(vital_point_in_callers_numbering)
   eye_canon_compute(&three, EYEGRAPH_KO_DEFENDER, &c0);
   eye_canon_compute(&three, EYEGRAPH_KO_FIRST_MOVER, &c1);
   ck_assert_int_ne(eye_code_compare(&c0.code, &c1.code), 0);
-  eye_values_lookup(values, &three, EYEGRAPH_KO_DEFENDER, &res);
+  eye_values_lookup(values, &three, EYEGRAPH_KO_DEFENDER, EYEGRAPH_WANT_ALL,
+                    &res);
   ck_assert_int_eq(res.b, 1);
   ck_assert_int_eq(res.c, 2);
   ck_assert_int_eq(res.attack_vertex, 0);
@@ -207,6 +300,7 @@ eye_value_suite(void)
   tcase_add_test(tc, table_matches_solver_on_every_shape);
   tcase_add_test(tc, table_codes_are_canonical_and_sorted);
   tcase_add_test(tc, big_shapes_are_solved_once);
+  tcase_add_test(tc, settled_answers_without_a_are_completed);
   tcase_add_test(tc, vital_point_in_callers_numbering);
   suite_add_tcase(s, tc);
   return s;

@@ -444,6 +444,25 @@ START_TEST(board_half_eye)
 }
 END_TEST
 
+START_TEST(board_half_eye_by_ko_ends_a_line_of_three)
+{
+  /* White's B1-C1-D1: D1 is a half eye only because Black may take its
+   * diagonal E2 by ko (capturing F2).  With kos going the defender's way
+   * the line is an ordinary straight three: one eye, two with C1 (GNU Go
+   * 3.8: eval_eye B1 1 2 C1 C1). */
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O X X . .\n"
+       "O O O O O X X . .\n"
+       "O O O O . O X . .\n"
+       "O . . . O X X . .\n");
+  ck_assert_int_eq(dragons_eye_map(d, WHITE)->p[at(b, "D1")].type, HALF_EYE);
+  check_eye(WHITE, "B1", 1, 2, "C1", "C1");
+}
+END_TEST
 
 /* The owl's cautious view reads wall strings with one or two liberties
  * outside the eye space as weak.  Black's corner space (the empty
@@ -526,6 +545,7 @@ static Suite *optics_suite(void)
   tcase_add_test(tc, board_rabbity_six);
   tcase_add_test(tc, board_false_eye);
   tcase_add_test(tc, board_half_eye);
+  tcase_add_test(tc, board_half_eye_by_ko_ends_a_line_of_three);
   tcase_add_test(tc, cautious_view_of_a_big_space_names_its_vital_point);
   suite_add_tcase(s, tc);
   return s;

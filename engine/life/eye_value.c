@@ -14,9 +14,13 @@
 #define CACHE_SETS (1 << CACHE_SET_BITS)
 #define CACHE_WAYS 4
 
+/* An answer without its a (eyegraph_result_lacks_a; above
+ * eye_table_pack's bits). */
+#define ANSWER_LACKS_A (1u << 17)
+
 struct cache_entry {
   struct eye_code code;      /* all zero: empty (no code has n == 0) */
-  uint32_t answer;           /* eye_table_pack */
+  uint32_t answer;           /* eye_table_pack, | ANSWER_LACKS_A */
   uint32_t used;             /* lookup count when last used */
 };
 
@@ -91,10 +95,12 @@ cache_slot(struct eye_values *ev, const struct eye_code *code, int *found)
 }
 
 /* The solver's result on the canonical graph: from the table, the cache or
- * the solver.  Returns the completeness of the solve. */
+ * the solver, at least what want asks (a cached answer without its a
+ * does not do for a full request: the graph is solved again in full,
+ * and its entry completed).  Returns the completeness of the solve. */
 static int
 canonical_result(struct eye_values *ev, const struct eye_graph *g,
-                 const struct eye_canon *canon, int ko_mode,
+                 const struct eye_canon *canon, int ko_mode, int want,
                  struct eyegraph_result *res)
 {
   struct cache_entry *slot;
@@ -107,27 +113,29 @@ canonical_result(struct eye_values *ev, const struct eye_graph *g,
   }
   slot = cache_slot(ev, &canon->code, &found);
   slot->used = ++ev->clock;
-  if (found) {
+  if (found && (want != EYEGRAPH_WANT_ALL
+                || !(slot->answer & ANSWER_LACKS_A))) {
     ev->stats.lookups[EYE_FROM_CACHE]++;
     return eye_table_unpack(slot->answer, res);
   }
   eye_canon_apply(g, canon, &cg);
-  complete = eyegraph_solve_numbered(ev->solver, &cg, ko_mode, res);
+  complete = eyegraph_solve_numbered(ev->solver, &cg, ko_mode, want, res);
   slot->code = canon->code;
-  slot->answer = eye_table_pack(res, complete);
+  slot->answer = eye_table_pack(res, complete)
+    | (eyegraph_result_lacks_a(want, res) ? ANSWER_LACKS_A : 0);
   ev->stats.lookups[EYE_FROM_SOLVER]++;
   return complete;
 }
 
 int
 eye_values_lookup(struct eye_values *ev, const struct eye_graph *g,
-                  int ko_mode, struct eyegraph_result *res)
+                  int ko_mode, int want, struct eyegraph_result *res)
 {
   struct eye_canon canon;
   int complete;
 
   eye_canon_compute(g, ko_mode, &canon);
-  complete = canonical_result(ev, g, &canon, ko_mode, res);
+  complete = canonical_result(ev, g, &canon, ko_mode, want, res);
   eye_canon_restore_vertices(&canon, res);
   return complete;
 }

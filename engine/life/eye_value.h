@@ -28,11 +28,13 @@ struct eye_values *eye_values_new(void);
 void eye_values_free(struct eye_values *ev);
 
 /* The solver's result for g (g->n <= EYEGRAPH_MAX) in ko mode ko_mode
- * (EYEGRAPH_KO_*): eye counts and vital vertices of g.  Returns 0 when the
- * solve ran out of its budget (the counts are then an estimate, as the
- * solver's).  Changes only the cache and the counters of ev. */
+ * (EYEGRAPH_KO_*): eye counts and vital vertices of g, all of them or
+ * what want (EYEGRAPH_WANT_*) asks (a whole answer known already is
+ * given whole).  Returns 0 when the solve ran out of its budget (the
+ * counts are then an estimate, as the solver's).  Changes only the cache
+ * and the counters of ev. */
 int eye_values_lookup(struct eye_values *ev, const struct eye_graph *g,
-                      int ko_mode, struct eyegraph_result *res);
+                      int ko_mode, int want, struct eyegraph_result *res);
 
 /* Lookups since eye_values_new, by where the answer came from. */
 void eye_values_stats(const struct eye_values *ev,

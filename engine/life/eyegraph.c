@@ -110,6 +110,28 @@ string_breathes(const struct eyegraph_solver *s, uint16_t mask, int v,
   }
 }
 
+/* string_breathes, leaving in *str the stones of the string it reached:
+ * the whole string when it does not breathe. */
+static int
+string_breathes_from(const struct eyegraph_solver *s, uint16_t mask, int v,
+                     uint16_t safe, uint16_t empty, uint16_t *str)
+{
+  uint16_t reached = (uint16_t) (1u << v);
+  for (;;) {
+    uint16_t grown;
+    if ((reached & safe) || (s->neighbours[reached] & empty)) {
+      *str = reached;
+      return 1;
+    }
+    grown = reached | (s->neighbours[reached] & mask);
+    if (grown == reached) {
+      *str = reached;
+      return 0;
+    }
+    reached = grown;
+  }
+}
+
 static uint16_t
 liberties(const struct eyegraph_solver *s, uint16_t str, uint16_t empty)
 {
@@ -185,11 +207,12 @@ play_side(const struct eyegraph_solver *s, const struct eg_state *restrict st,
     uint16_t their_safe = attacker ? s->anchors : s->outlets;
     while (nb) {
       int u = lowest_bit(nb);
-      uint16_t their_str = string_mask(s, theirs, u);
-      nb &= (uint16_t) ~their_str;
-      if (!touches(their_safe, their_str)
-          && liberties(s, their_str, empty) == 0)
+      uint16_t their_str;
+      /* The flood stops at the string's first liberty or safe stone;
+       * a stone of nb it left out meets the same string again. */
+      if (!string_breathes_from(s, theirs, u, their_safe, empty, &their_str))
         captured |= their_str;
+      nb &= (uint16_t) ~their_str;
     }
     theirs &= (uint16_t) ~captured;
     empty |= captured;
@@ -235,10 +258,11 @@ count_eyes(const struct eyegraph_solver *s, uint16_t att, uint16_t def)
     rest &= (uint16_t) ~comp;
     if (comp & att)
       continue;
-    if (comp & (uint16_t) ~s->margins)
-      eyes++;
+    /* Two is the most that counts: the parts left cannot change it. */
+    if ((comp & (uint16_t) ~s->margins) && ++eyes == 2)
+      return 2;
   }
-  return eyes > 2 ? 2 : eyes;
+  return eyes;
 }
 
 /* Seki at the end of the game: an attacker string inside (touching no
@@ -473,9 +497,13 @@ expand(struct eyegraph_solver *s, const struct eg_state *st, int depth,
     uint16_t stones = st->att & (uint16_t) ~s->neighbours[empty];
     while (stones) {
       int u = lowest_bit(stones);
-      uint16_t str = string_mask(s, st->att, u);
+      uint16_t str;
+      /* A string that breathes is left at its first liberty: its other
+       * stones in stones meet it again, and breathe. */
+      int breathes = string_breathes_from(s, st->att, u, s->outlets, empty,
+                                          &str);
       stones &= (uint16_t) ~str;
-      if (touches(s->outlets, str) || liberties(s, str, empty) != 0)
+      if (breathes)
         continue;
       next = *st;
       next.att &= (uint16_t) ~str;
@@ -497,8 +525,10 @@ expand(struct eyegraph_solver *s, const struct eg_state *st, int depth,
 done:
   if (e) {
     /* The entry claimed above is still this position's unless a probe
-     * sequence that ran out of room took it over. */
-    if (e->key != key || e->stamp != s->stamp)
+     * sequence that ran out of room took it over.  (Within a solve a
+     * slot holding the key was claimed for it in this solve: no stamp
+     * test needed.) */
+    if (e->key != key)
       e = tt_slot(s, key);
     e->stamp = s->stamp;
     e->key = key;
@@ -573,13 +603,13 @@ pick_move(struct eyegraph_solver *s, const struct eg_state *st, int target,
 }
 
 static int solve_graph(struct eyegraph_solver *s, const struct eye_graph *g,
-                       int ko_mode, struct eyegraph_result *res);
+                       int ko_mode, int want, struct eyegraph_result *res);
 
 int
 eyegraph_solve_numbered(struct eyegraph_solver *s, const struct eye_graph *g,
-                        int ko_mode, struct eyegraph_result *res)
+                        int ko_mode, int want, struct eyegraph_result *res)
 {
-  return solve_graph(s, g, ko_mode, res);
+  return solve_graph(s, g, ko_mode, want, res);
 }
 
 int
@@ -591,14 +621,14 @@ eyegraph_solve(struct eyegraph_solver *s, const struct eye_graph *g,
   int complete;
   eye_canon_compute(g, ko_mode, &canon);
   eye_canon_apply(g, &canon, &cg);
-  complete = solve_graph(s, &cg, ko_mode, res);
+  complete = solve_graph(s, &cg, ko_mode, EYEGRAPH_WANT_ALL, res);
   eye_canon_restore_vertices(&canon, res);
   return complete;
 }
 
 static int
 solve_graph(struct eyegraph_solver *s, const struct eye_graph *g,
-            int ko_mode, struct eyegraph_result *res)
+            int ko_mode, int want, struct eyegraph_result *res)
 {
   struct eg_state start;
   int k, j;
@@ -669,8 +699,12 @@ solve_graph(struct eyegraph_solver *s, const struct eye_graph *g,
   set_ko_winner(s, ko_mode == EYEGRAPH_KO_DEFENDER ? 1 : 0);
   res->b = value_of(s, &start, 0, -1, 3, &att_move);
   /* With b == c no vital point is picked: a's search is the last, and
-   * once it reaches 0 the moves left cannot change it. */
-  res->a = res->b <= 0 ? 0 : double_move_value(s, &start, res->b == res->c);
+   * once it reaches 0 the moves left cannot change it (or, when not
+   * wanted, it is left out). */
+  if (res->b <= 0 || eyegraph_result_lacks_a(want, res))
+    res->a = 0;
+  else
+    res->a = double_move_value(s, &start, res->b == res->c);
   if (res->a > res->b)
     res->a = res->b;
   if (res->d < res->c)

@@ -73,10 +73,27 @@ void eyegraph_solver_free(struct eyegraph_solver *s);
 int eyegraph_solve(struct eyegraph_solver *s, const struct eye_graph *g,
                    int ko_mode, struct eyegraph_result *res);
 
+/* What a solve finds: everything, or (EYEGRAPH_WANT_NO_SETTLED_A) all
+ * but a when b == c.  A full solve searches a last then (no vital
+ * vertex is picked when b == c), so the rest is the full solve's; a is
+ * then 0, meaningless when b > 0.  For a caller that adds eye values up
+ * with at most one of them unsettled (b != c): the sum's b, c and d do
+ * not depend on the a's then (optics.h, optics_eye_value_no_settled_a). */
+#define EYEGRAPH_WANT_ALL 0
+#define EYEGRAPH_WANT_NO_SETTLED_A 1
+
+/* Does a result of a solve with `want' lack its a? */
+static inline int
+eyegraph_result_lacks_a(int want, const struct eyegraph_result *res)
+{
+  return want == EYEGRAPH_WANT_NO_SETTLED_A && res->b == res->c
+    && res->b > 0;
+}
+
 /* The same search on g as numbered (used on graphs already in canonical
- * order). */
+ * order), finding what `want' (EYEGRAPH_WANT_*) asks. */
 int eyegraph_solve_numbered(struct eyegraph_solver *s,
-                            const struct eye_graph *g, int ko_mode,
+                            const struct eye_graph *g, int ko_mode, int want,
                             struct eyegraph_result *res);
 
 #endif

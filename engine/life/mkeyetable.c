@@ -88,7 +88,7 @@ main(int argc, char **argv)
     struct eyegraph_result res;
     eye_code_graph(&c.codes[k], &g);
     if (!eyegraph_solve_numbered(solver, &g, eye_code_ko_mode(&c.codes[k]),
-                                 &res)) {
+                                 EYEGRAPH_WANT_ALL, &res)) {
       fprintf(stderr, "mkeyetable: shape %ld not solved within budget\n", k);
       return 1;
     }

@@ -15,10 +15,14 @@
 struct eye_cache_entry {
   uint64_t key;
   struct eyevalue value;
-  int attack_point;
-  int defense_point;
+  int16_t attack_point;      /* board points (BOARD_ARRAY_SIZE < 2^15) */
+  int16_t defense_point;
   unsigned generation;       /* the cache's when stored: valid while equal */
+  /* Maybe without its a (optics_eye_value_no_settled_a): a full request
+   * looks the value up again. */
+  unsigned char lacks_a;
 };
+_Static_assert(BOARD_ARRAY_SIZE < 32768, "eye_cache_entry's points fit");
 
 struct optics {
   struct reading *reading;
@@ -34,6 +38,11 @@ struct optics {
   /* The points the current computation looks at. */
   int points[MAX_BOARD * MAX_BOARD];
   int npoints;
+  /* build_graph's maps from board points to graph vertices: all -1
+   * between its calls (it puts back what it sets; clearing them whole
+   * for each graph cost more than building the graph). */
+  int graph_index[BOARD_ARRAY_SIZE];
+  int wall_vertex[BOARD_ARRAY_SIZE];
 };
 
 /* delta[0..3] (S, W, N, E) as constants the compiler can see. */
@@ -128,6 +137,8 @@ optics_new(struct reading *r)
   }
   o->safe_stackp = -1;
   o->cache_generation = 1;
+  memset(o->graph_index, 0xff, sizeof(o->graph_index));      /* all -1 */
+  memset(o->wall_vertex, 0xff, sizeof(o->wall_vertex));
   return o;
 }
 
@@ -735,6 +746,7 @@ topological_eye(struct optics *o, const struct optics_input *in,
   int attack_rank[4] = {0, 0, 0, 0};
   int defense_rank[4] = {0, 0, 0, 0};
   float sum = 0.0f;
+  float sum_kos_ours = 0.0f;    /* diagonals the attacker takes only by ko: ours */
   int k, r;
 
   e->num_attacks = 0;
@@ -745,6 +757,7 @@ topological_eye(struct optics *o, const struct optics_input *in,
                                m->color, &ap, &dp);
     int arank, drank;
     sum += val;
+    sum_kos_ours += val == KO_OURS ? 0.0f : val;
     if (!(val > 0.0f && val < 2.0f) || ap == NO_MOVE || dp == NO_MOVE)
       continue;
     /* Prefer diagonals that are contested without ko, then ones a side
@@ -779,6 +792,7 @@ topological_eye(struct optics *o, const struct optics_input *in,
     e->num_defenses++;
   }
   e->topology = sum;
+  e->half_eye_by_ko = sum > 2.0f && sum < 4.0f && sum_kos_ours <= 2.0f;
   return sum;
 }
 
@@ -1006,28 +1020,22 @@ graph_key(const struct eye_graph *g, const struct eye_map *m,
   return h;
 }
 
-/* Build the solver graph of the eye space with origin `origin'; returns 0
- * when it has too many vertices.  wall_libs: how many liberties outside
- * the eye space a wall string may have and still be weak (its capture
- * read in the graph): MAX_OUTSIDE_LIBS or 0.  vertex_pos[] gets each
- * vertex's board point; for the virtual vertex of a half eye, that half
- * eye's point (negated, to tell it apart); for a weak wall string, its
- * origin. */
+/* build_graph's work: index[] (board point -> vertex) and wall_vertex[]
+ * (wall string origin -> -2 strong, else its vertex) come all -1 and
+ * are left with the entries it set: those of g's vertices in index[],
+ * those of walls[0..*nwalls-1] in wall_vertex[]. */
 static int
-build_graph(const struct board *b, const struct optics_input *in,
-            const struct eye_map *m, int origin, int wall_libs,
-            struct eye_graph *g, int *vertex_pos, uint64_t *key)
+build_graph_into(const struct board *b, const struct optics_input *in,
+                 const struct eye_map *m, int origin, int wall_libs,
+                 struct eye_graph *g, int *vertex_pos, uint64_t *key,
+                 int *index, int *wall_vertex, int *walls, int *nwalls)
 {
   int color = m->color;
   int other = OTHER_COLOR(color);
-  int index[BOARD_ARRAY_SIZE];
-  int wall_vertex[BOARD_ARRAY_SIZE];
   int k, v, idx;
   uint64_t h = 0x1234567ull + (uint64_t) color;
 
   memset(g, 0, sizeof(*g));
-  memset(index, 0xff, sizeof(index));          /* all -1 */
-  memset(wall_vertex, 0xff, sizeof(wall_vertex));
   for (idx = 0; idx < m->nfilled; idx++) {
     int pos = m->filled[idx];
     const struct eye_point *e = &m->p[pos];
@@ -1049,9 +1057,14 @@ build_graph(const struct board *b, const struct optics_input *in,
     g->margin[v] = e->marginal;
     g->order[v] = (unsigned char) (2 * e->neighbors + !e->marginal);
     /* A half eye whose key diagonal lies in this eye space needs no
-     * virtual vertex: playing that point settles both. */
+     * virtual vertex: playing that point settles both.  Nor, when kos go
+     * the defender's way, does a point of a larger eye space whose
+     * diagonal the attacker takes only by ko: it is an eye point like
+     * any other (GNU Go: a line of three on the edge with such an end
+     * is worth 1 2).  A one-point eye keeps its ko as a half eye (0 1). */
     if (e->type == HALF_EYE
-        && m->p[e->defense_points[0]].origin != origin) {
+        && m->p[e->defense_points[0]].origin != origin
+        && (in->cautious_kos || !e->half_eye_by_ko || e->esize == 1)) {
       int w = g->n++;
       vertex_pos[w] = -pos;
       g->outlet[w] = 1;
@@ -1082,6 +1095,7 @@ build_graph(const struct board *b, const struct optics_input *in,
                                        wall_libs);
         int j;
         wall_vertex[str] = -2;
+        walls[(*nwalls)++] = str;
         if (nout >= 0) {
           if (g->n + 1 + nout > EYEGRAPH_MAX)
             return 0;
@@ -1137,6 +1151,35 @@ build_graph(const struct board *b, const struct optics_input *in,
   return 1;
 }
 
+/* Wall strings a graph can have: one per side of each vertex. */
+#define MAX_GRAPH_WALLS (4 * EYEGRAPH_MAX)
+
+/* Build the solver graph of the eye space with origin `origin'; returns 0
+ * when it has too many vertices.  wall_libs: how many liberties outside
+ * the eye space a wall string may have and still be weak (its capture
+ * read in the graph): MAX_OUTSIDE_LIBS or 0.  vertex_pos[] gets each
+ * vertex's board point; for the virtual vertex of a half eye, that half
+ * eye's point (negated, to tell it apart); for a weak wall string, its
+ * origin. */
+static int
+build_graph(struct optics *o, const struct optics_input *in,
+            const struct eye_map *m, int origin, int wall_libs,
+            struct eye_graph *g, int *vertex_pos, uint64_t *key)
+{
+  int walls[MAX_GRAPH_WALLS];
+  int nwalls = 0, v, k;
+  int built = build_graph_into(o->board, in, m, origin, wall_libs, g,
+                               vertex_pos, key, o->graph_index,
+                               o->wall_vertex, walls, &nwalls);
+  /* Every index[] entry set is a vertex's point, set to that vertex. */
+  for (v = 0; v < g->n; v++)
+    if (vertex_pos[v] >= 0 && o->graph_index[vertex_pos[v]] == v)
+      o->graph_index[vertex_pos[v]] = -1;
+  for (k = 0; k < nwalls; k++)
+    o->wall_vertex[walls[k]] = -1;
+  return built;
+}
+
 static int
 vertex_move(const struct eye_map *m, const int *vertex_pos, int v,
             int attack)
@@ -1150,10 +1193,11 @@ vertex_move(const struct eye_map *m, const int *vertex_pos, int v,
   return attack ? m->p[-pos].attack_points[0] : m->p[-pos].defense_points[0];
 }
 
-void
-optics_eye_value(struct optics *o, const struct optics_input *in,
-                 const struct eye_map *m, int pos, struct eyevalue *value,
-                 int *attack_point, int *defense_point)
+/* optics_eye_value, finding what want (EYEGRAPH_WANT_*) asks. */
+static void
+eye_value(struct optics *o, const struct optics_input *in,
+          const struct eye_map *m, int pos, int want, struct eyevalue *value,
+          int *attack_point, int *defense_point)
 {
   struct eye_graph g;
   struct eyegraph_result res;
@@ -1173,12 +1217,11 @@ optics_eye_value(struct optics *o, const struct optics_input *in,
    * with only the walls that have none beats a guess by size, which
    * names no vital point (a ten-point corner space with a one-stone wall
    * string). */
-  if (!build_graph(o->board, in, m, origin,
+  if (!build_graph(o, in, m, origin,
                    in->cautious_kos ? MAX_OUTSIDE_LIBS : 0, &g, vertex_pos,
                    &key)
       && (!in->cautious_kos
-          || !build_graph(o->board, in, m, origin, 0, &g, vertex_pos,
-                          &key))) {
+          || !build_graph(o, in, m, origin, 0, &g, vertex_pos, &key))) {
     if (in->cautious_kos)
       guess_eye_value_pessimistic(o->board, m, origin, value);
     else
@@ -1188,7 +1231,8 @@ optics_eye_value(struct optics *o, const struct optics_input *in,
   if (in->cautious_kos)
     key = mix64(key, 0x77);
   ce = &o->cache[key & (EYE_CACHE_SIZE - 1)];
-  if (ce->key == key && ce->generation == o->cache_generation) {
+  if (ce->key == key && ce->generation == o->cache_generation
+      && (want != EYEGRAPH_WANT_ALL || !ce->lacks_a)) {
     *value = ce->value;
     *attack_point = ce->attack_point;
     *defense_point = ce->defense_point;
@@ -1196,7 +1240,7 @@ optics_eye_value(struct optics *o, const struct optics_input *in,
   }
 
   eye_values_lookup(o->values, &g, in->cautious_kos ? EYEGRAPH_KO_FIRST_MOVER
-                 : EYEGRAPH_KO_DEFENDER, &res);
+                    : EYEGRAPH_KO_DEFENDER, want, &res);
 #ifdef OPTICS_DEBUG
   {
     int v;
@@ -1215,7 +1259,30 @@ optics_eye_value(struct optics *o, const struct optics_input *in,
   o->cache_used = 1;
   ce->key = key;
   ce->value = *value;
-  ce->attack_point = *attack_point;
-  ce->defense_point = *defense_point;
+  ce->attack_point = (int16_t) *attack_point;
+  ce->defense_point = (int16_t) *defense_point;
   ce->generation = o->cache_generation;
+  /* (The answer may have come whole from the table or the lookup's
+   * cache: then a full request finds it there.) */
+  ce->lacks_a = (unsigned char) eyegraph_result_lacks_a(want, &res);
+}
+
+void
+optics_eye_value(struct optics *o, const struct optics_input *in,
+                 const struct eye_map *m, int pos, struct eyevalue *value,
+                 int *attack_point, int *defense_point)
+{
+  eye_value(o, in, m, pos, EYEGRAPH_WANT_ALL, value, attack_point,
+            defense_point);
+}
+
+void
+optics_eye_value_no_settled_a(struct optics *o,
+                              const struct optics_input *in,
+                              const struct eye_map *m, int pos,
+                              struct eyevalue *value, int *attack_point,
+                              int *defense_point)
+{
+  eye_value(o, in, m, pos, EYEGRAPH_WANT_NO_SETTLED_A, value, attack_point,
+            defense_point);
 }

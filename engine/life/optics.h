@@ -55,6 +55,9 @@ struct eye_point {
   unsigned char marginal_neighbors;
   unsigned char type;          /* 0, HALF_EYE or FALSE_EYE */
   float topology;              /* sum of diagonal values (one-point eyes) */
+  /* A half eye only because the attacker may take a key diagonal by ko:
+   * with kos going the defender's way (cautious_kos 0) it is whole. */
+  unsigned char half_eye_by_ko;
   unsigned char num_attacks;   /* half eyes: diagonals to take or defend */
   unsigned char num_defenses;
   int attack_points[4];
@@ -129,6 +132,18 @@ void optics_eye_value(struct optics *o, const struct optics_input *in,
                       const struct eye_map *m, int pos,
                       struct eyevalue *value, int *attack_point,
                       int *defense_point);
+
+/* optics_eye_value, except that a value with b == c may come without its
+ * a (value->a then meaningless; the solver leaves a's search out,
+ * eyegraph.h EYEGRAPH_WANT_NO_SETTLED_A).  For a caller that adds values
+ * up (eyevalue_add) with at most one of them unsettled (b != c): the
+ * sum's b, c and d then do not depend on any a.  A later
+ * optics_eye_value of the same space finds the whole value. */
+void optics_eye_value_no_settled_a(struct optics *o,
+                                   const struct optics_input *in,
+                                   const struct eye_map *m, int pos,
+                                   struct eyevalue *value, int *attack_point,
+                                   int *defense_point);
 
 /* Points of the eye space containing pos (up to max). */
 int eye_space_points(const struct eye_map *m, int pos, int *points, int max);

@@ -1582,7 +1582,16 @@ memo_restore(struct owl *o, const struct owl_memo *m, struct owl_eval *ev,
 }
 
 /* Lively stones, lunches, the eye map, the goal's eye spaces and their
- * values, and the escape measure (returned) of the current node. */
+ * values, and the escape measure (returned) of the current node.
+ * The values are summed up (eyevalue_add), and what the owl reads of a
+ * value or the sum is b, c, d and, when b != c, the vital points: never
+ * an a of its own.  An a counts in the sum's b and c only when two
+ * values or more are unsettled (b != c): eyevalue_add's d never reads
+ * an a; adding a value with b == c = x adds x to the sum's b and c
+ * whatever the a's; and adding an unsettled value to a sum with b == c
+ * gives b and c their sums too.  So the values are asked for without the
+ * a of a settled value (optics_eye_value_no_settled_a: the solver's last
+ * search left out), and asked for whole again when two are unsettled. */
 static int
 analyse_eyes(struct owl *o, struct owl_eval *ev, struct goal_eyes *ge)
 {
@@ -1592,7 +1601,7 @@ analyse_eyes(struct owl *o, struct owl_eval *ev, struct goal_eyes *ge)
   int pos;
   int root = root_analysis(o);
   struct owl_memo *memo = root ? NULL : memo_slot(o);
-  int escape;
+  int escape, k, unsettled = 0;
 
   if (memo && memo_matches(o, memo))
     return memo_restore(o, memo, ev, ge);
@@ -1640,10 +1649,16 @@ analyse_eyes(struct owl *o, struct owl_eval *ev, struct goal_eyes *ge)
     if (o->eyes.p[pos].origin != pos || !goal_eye[pos])
       continue;
     ge->origin[ge->n] = pos;
-    optics_eye_value(o->optics, &in, &o->eyes, pos, &ge->value[ge->n],
-                     &ge->attack[ge->n], &ge->defense[ge->n]);
+    optics_eye_value_no_settled_a(o->optics, &in, &o->eyes, pos,
+                                  &ge->value[ge->n], &ge->attack[ge->n],
+                                  &ge->defense[ge->n]);
+    unsettled += ge->value[ge->n].b != ge->value[ge->n].c;
     ge->n++;
   }
+  for (k = 0; k < ge->n && unsettled >= 2; k++)
+    if (ge->value[k].b == ge->value[k].c && ge->value[k].b > 0)
+      optics_eye_value(o->optics, &in, &o->eyes, ge->origin[k],
+                       &ge->value[k], &ge->attack[k], &ge->defense[k]);
   escape = escape_measure(o);
   if (memo)
     memo_store(o, memo, ev, ge, escape);
