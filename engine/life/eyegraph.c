@@ -398,11 +398,12 @@ record(int val, int maximize, int move, int *alpha, int *beta, int *best,
 }
 
 static int expand_max(struct eyegraph_solver *s, const struct eg_state *st,
-                      int depth, int alpha, int beta, int *best_move,
-                      struct tt_entry *e, uint32_t key);
+                      int depth, int alpha, int beta, struct tt_entry *e);
 static int expand_min(struct eyegraph_solver *s, const struct eg_state *st,
-                      int depth, int alpha, int beta, int *best_move,
-                      struct tt_entry *e, uint32_t key);
+                      int depth, int alpha, int beta, struct tt_entry *e);
+static int expand_root(struct eyegraph_solver *s, const struct eg_state *st,
+                       int depth, int alpha, int beta, int *best_move,
+                       uint32_t key);
 
 /* Minimax with alpha-beta over eye counts 0..2: the defender maximises.
  * The leaves (stones lost, two passes, depth or node budget reached) and
@@ -444,9 +445,10 @@ value_of(struct eyegraph_solver *s, const struct eg_state *st, int depth,
     e->key = key;
     e->bound = IN_PROGRESS;
   }
-  return st->side == 1
-    ? expand_max(s, st, depth, alpha, beta, best_move, e, key)
-    : expand_min(s, st, depth, alpha, beta, best_move, e, key);
+  if (best_move)
+    return expand_root(s, st, depth, alpha, beta, best_move, key);
+  return st->side == 1 ? expand_max(s, st, depth, alpha, beta, e)
+    : expand_min(s, st, depth, alpha, beta, e);
 }
 
 /* Try one successor; returns 1 on a cutoff. */
@@ -461,8 +463,10 @@ visit(struct eyegraph_solver *s, const struct eg_state *next, int depth,
 
 /* The search below a position value_of did not decide: moves first
  * (vital points lead the order), the defender's removal of dead attacker
- * strings, then passing.  e: the table entry claimed for the position
- * (NULL at the root); maximize: st's side is the defender's. */
+ * strings, then passing.  Below the root (best_move NULL) e is the
+ * table entry claimed for the position, holding its key; at the root
+ * e is NULL and key the position's.  maximize: st's side is the
+ * defender's. */
 HOT_INLINE int
 expand(struct eyegraph_solver *s, const struct eg_state *st, int depth,
        int alpha, int beta, int *best_move, struct tt_entry *e, uint32_t key,
@@ -523,7 +527,7 @@ expand(struct eyegraph_solver *s, const struct eg_state *st, int depth,
   visit(s, &next, depth, maximize, -1, &alpha, &beta, &best, &best_v);
 
 done:
-  if (e) {
+  if (!best_move) {
     /* The entry claimed above is still this position's unless a probe
      * sequence that ran out of room took it over.  (Within a solve a
      * slot holding the key was claimed for it in this solve: no stamp
@@ -546,18 +550,28 @@ done:
  * search loop and from play (-10% of the solver's instructions). */
 static int
 expand_max(struct eyegraph_solver *s, const struct eg_state *st, int depth,
-           int alpha, int beta, int *best_move, struct tt_entry *e,
-           uint32_t key)
+           int alpha, int beta, struct tt_entry *e)
 {
-  return expand(s, st, depth, alpha, beta, best_move, e, key, 1);
+  return expand(s, st, depth, alpha, beta, NULL, e, e->key, 1);
 }
 
 static int
 expand_min(struct eyegraph_solver *s, const struct eg_state *st, int depth,
-           int alpha, int beta, int *best_move, struct tt_entry *e,
-           uint32_t key)
+           int alpha, int beta, struct tt_entry *e)
 {
-  return expand(s, st, depth, alpha, beta, best_move, e, key, 0);
+  return expand(s, st, depth, alpha, beta, NULL, e, e->key, 0);
+}
+
+/* expand at the root of a search (no table entry, the best move kept):
+ * apart, so that the searches below pass fewer arguments (six, all in
+ * registers) and test nothing for the root. */
+static int
+expand_root(struct eyegraph_solver *s, const struct eg_state *st, int depth,
+            int alpha, int beta, int *best_move, uint32_t key)
+{
+  return st->side == 1
+    ? expand(s, st, depth, alpha, beta, best_move, NULL, key, 1)
+    : expand(s, st, depth, alpha, beta, best_move, NULL, key, 0);
 }
 
 /* Best value over first moves of the side to move, the same side then
