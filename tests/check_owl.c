@@ -1376,6 +1376,30 @@ START_TEST(approach_to_a_cutting_string_ranks_high)
 }
 END_TEST
 
+/* Black's C3-D3-E3-C2-E2 (one eye space, D2-D1-C1-E1) is cut from its
+ * living friend G5-...-G2 by White's F2-F3-G3.  F1, diagonal to E2 and
+ * to G2, bends round F2 and links them.  After White's D1 Black's F1
+ * is the defence (GNU Go 3.8: owl_defend E3 after D1 1 F1,
+ * owl_does_attack D1 E3 0).  The lookahead saw no eye, room or liberty
+ * gained by F1 (the friend's way out counts at the root only) and
+ * dropped it: the defender's node read only E1, D2 and C1, and D1 was
+ * read as a kill. */
+START_TEST(diagonal_link_to_a_friend_is_read_below_the_root)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". O O O O O . . .\n"
+       ". O . . . O X X X\n"
+       ". O O . O O X . X\n"
+       ". O X X X O O X X\n"
+       ". O X . X O X X .\n"
+       ". O . . . . . X X\n");
+  ck_assert_int_eq(owl_does_attack(dragons_owl(d), at(b, "D1"), at(b, "E3"),
+                                   NULL), 0);
+}
+END_TEST
+
 /* A lookahead child takes over its parent's tactical read of an enemy
  * string next to the goal when the move that made the child is far from
  * the string (owl_eval.c, OWL_LUNCH_REUSE_DISTANCE), and reads it again
@@ -1487,6 +1511,7 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, attacker_saves_its_lunch_below_the_root);
   tcase_add_test(tc, defence_leaving_the_target_in_atari_ranks_last);
   tcase_add_test(tc, attacker_prefers_move_leaving_no_potential_eye);
+  tcase_add_test(tc, diagonal_link_to_a_friend_is_read_below_the_root);
   suite_add_tcase(s, tc);
   tc = tcase_create("semeai");
   tcase_add_checked_fixture(tc, setup, teardown);

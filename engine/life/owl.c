@@ -304,10 +304,17 @@ goal_strings(const struct owl *o)
 /* How good the position after a candidate looks for the side that
  * played it (one-ply lookahead for move ordering).  A defender move that
  * improves nothing (eyes, room, lunches gained or made dead, liberties when
- * short, captures) is DROPPED, unless it saves a big goal string (saves)
+ * short, captures) is DROPPED, unless it is to be kept (keep: it saves a
+ * big goal string near the root, owl_move.saves, or it is the diagonal
+ * link from the goal to a friendly string outside it, owl_move.links_friend)
  * or joins two of the goal's strings at the root (parent_strings, the
  * parent's goal strings there, else 0): those go after the others
- * (SAVE_LAST).  At the root the joining move is read for the answer
+ * (SAVE_LAST).  The diagonal link's worth is the connection, which the
+ * static evaluation counts nowhere below the root (the friend escape
+ * below is the root's only): dropped, it was never read (owl.tst 124:
+ * after Black's H2 and White's G3, Black's G1 joins F2 to H2-J2 and
+ * lives, as GNU Go 3.8 reads; dropped, Hane's owl_does_defend H2 was
+ * 0).  At the root the joining move is read for the answer
  * (owl.tst 232: C6, GNU Go's ko defence, joins the dragon's two strings
  * beside its empty centre); kept with its full score at every depth it
  * cost owl.tst 29 186 187 223 249 and ld_owl.tst 62 68 158 166 167 194
@@ -381,7 +388,7 @@ target_left_in_atari(struct owl *o)
 
 static int
 lookahead_score(struct owl *o, const struct owl_eval *parent, int attacker,
-                int captured_before, int pos, int in_eye_space, int saves,
+                int captured_before, int pos, int in_eye_space, int keep,
                 int parent_strings, int seki_window, int parent_friend_escape,
                 int *settled)
 {
@@ -423,7 +430,7 @@ lookahead_score(struct owl *o, const struct owl_eval *parent, int attacker,
   }
   if (useful)
     return score;
-  return saves || goal_strings(o) < parent_strings
+  return keep || goal_strings(o) < parent_strings
     || (seki_window && seki_shape(o)) ? SAVE_LAST + score : DROPPED;
 }
 
@@ -603,7 +610,8 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
       o->parent_move = pos;
     }
     score[k] = lookahead_score(o, ev, attacker, captured, pos, in_eye[k],
-                               ev->moves[k].saves && save_depth,
+                               (ev->moves[k].saves && save_depth)
+                               || ev->moves[k].links_friend,
                                parent_strings,
                                node_depth < OWL_SEKI_DEPTH - 1,
                                parent_friend_escape, &settled);

@@ -240,6 +240,7 @@ add_move(struct owl_eval *ev, int pos, int value)
     ev->moves[ev->num_moves].value = value;
     ev->moves[ev->num_moves].saves = 0;
     ev->moves[ev->num_moves].saves_lunch = 0;
+    ev->moves[ev->num_moves].links_friend = 0;
     return &ev->moves[ev->num_moves++];
   }
   return NULL;
@@ -1263,8 +1264,11 @@ link_moves(struct owl *o, struct owl_eval *ev, int mover)
             wedge = 1;
       }
     }
-    if (goal_diag && !goal_adj && friend && wedge)
-      add_move(ev, pos, 62);
+    if (goal_diag && !goal_adj && friend && wedge) {
+      struct owl_move *m = add_move(ev, pos, 62);
+      if (m)
+        m->links_friend = 1;
+    }
   }
 }
 

@@ -49,6 +49,9 @@ struct owl_move {
   int saves_lunch;           /* the attacker's tactical defence of a lunch
                                 (an attacker string next to the goal that
                                 the defender can capture) */
+  int links_friend;          /* the defender's diagonal link from the goal
+                                to a friendly string outside it
+                                (owl_eval.c, link_moves) */
 };
 
 /* What a non-root node's evaluation computed before it looks at the side
