@@ -84,8 +84,9 @@ static int is_friend(const int *friends, int num_friends, int s)
  * local array when the caller wants the count only), which also serves
  * to skip duplicates: reading's move ordering calls this millions of
  * times per owl reading. */
-static int move_liberties(const struct board *b, int pos, int color,
-                          int with_captures, int maxlib, int *libs)
+static inline __attribute__((always_inline)) int
+move_liberties(const struct board *b, int pos, int color,
+               const int with_captures, int maxlib, int *libs)
 {
   if (maxlib <= 0 || !ON_BOARD1(b, pos) || b->board[pos] != EMPTY
       || !IS_STONE(color))
@@ -97,8 +98,10 @@ static int move_liberties(const struct board *b, int pos, int color,
   int num_friends = 0, num_captures = 0;
   int other = OTHER_COLOR(color);
 
-  /* delta[0..3] (S, W, N, E) as constants the compiler can see. */
+  /* delta[0..3] (S, W, N, E) as constants the compiler can see; each
+   * caller has its own copy (with_captures constant), unrolled. */
   static const int orth[4] = { NS, -1, -NS, 1 };
+#pragma GCC unroll 4
   for (int k = 0; k < 4; k++) {
     int n = pos + orth[k];
     int c = b->board[n];
@@ -113,7 +116,7 @@ static int move_liberties(const struct board *b, int pos, int color,
       if (!is_friend(friends, num_friends, s))
         friends[num_friends++] = s;
     }
-    else if (c == other && with_captures && LIBERTIES(b, n) == 1) {
+    else if (with_captures && c == other && LIBERTIES(b, n) == 1) {
       int s = b->string_number[n];
       if (!is_friend(captures, num_captures, s))
         captures[num_captures++] = s;
