@@ -1285,4 +1285,7 @@ optics_eye_value_no_settled_a(struct optics *o,
 {
   eye_value(o, in, m, pos, EYEGRAPH_WANT_NO_SETTLED_A, value, attack_point,
             defense_point);
+  /* The same answer whether or not the cache held the full solve. */
+  if (value->b == value->c && value->b > 0)
+    value->a = 0;
 }

@@ -133,9 +133,10 @@ void optics_eye_value(struct optics *o, const struct optics_input *in,
                       struct eyevalue *value, int *attack_point,
                       int *defense_point);
 
-/* optics_eye_value, except that a value with b == c may come without its
- * a (value->a then meaningless; the solver leaves a's search out,
- * eyegraph.h EYEGRAPH_WANT_NO_SETTLED_A).  For a caller that adds values
+/* optics_eye_value, except that a value with b == c > 0 comes with a = 0
+ * (the solver leaves a's search out, eyegraph.h
+ * EYEGRAPH_WANT_NO_SETTLED_A; 0 also when the cache held the whole value,
+ * so the answer does not depend on what was asked before).  For a caller that adds values
  * up (eyevalue_add) with at most one of them unsettled (b != c): the
  * sum's b, c and d then do not depend on any a.  A later
  * optics_eye_value of the same space finds the whole value. */

@@ -366,7 +366,8 @@ target_left_in_atari(struct owl *o)
 
 /* Lookahead score points an attacker candidate loses per eye the
  * defender could still make after it, child.eyes.a + child.eyes.d (its
- * eyes if the attacker moved twice more, and if the defender did), at
+ * eyes if the attacker moved twice more, and if the defender did; a
+ * settled eye adds 0 to eyes.a, owl_internal.h), at
  * attack nodes OWL_POTENTIAL_EYE_DEPTH or more plies below the root.
  * The score counts eyes.b and eyes.c only, so moves that leave no sure
  * eye tied whether they destroyed the eye space or left eyes the

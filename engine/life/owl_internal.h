@@ -93,8 +93,10 @@ struct owl_eval {
   int target_captured;
   int alive;                 /* two sure eyes, escaped or connected out */
   int probably_dead;         /* at most one eye and nothing to hope for */
-  struct eyevalue eyes;      /* the goal's eyes; eyes.a is not kept
-                              * (owl_eval.c, analyse_eyes) */
+  struct eyevalue eyes;      /* the goal's eyes; in eyes.a a settled
+                              * value (b == c > 0) counts 0 unless two
+                              * values are unsettled (owl_eval.c,
+                              * analyse_eyes) */
   int sure_eyes;             /* eyes the attacker cannot spoil (owl_eval.c) */
   int escape;                /* open points near the goal */
   int goal_liberties;
