@@ -119,9 +119,25 @@ START_TEST(table_codes_are_canonical_and_sorted)
 END_TEST
 
 /* A graph too big for the table: a ring of eight points with one
- * attacker stone and two marginal points, numbered in two ways.  The
- * first lookup solves it, the second (renumbered) comes from the cache;
- * both give the solver's answer for their own numbering. */
+ * attacker stone (vertex 0) and two marginal points (3 and 4). */
+static void make_ring(struct eye_graph *ring)
+{
+  memset(ring, 0, sizeof(*ring));
+  ring->n = 8;
+  for (int v = 0; v < 8; v++) {
+    ring->adj[v] = (uint16_t) (1u << ((v + 1) % 8) | 1u << ((v + 7) % 8));
+    ring->anchor[v] = 1;
+    ring->order[v] = 5;
+  }
+  ring->start[0] = EG_ATTACKER;
+  ring->margin[3] = ring->outlet[3] = 1;
+  ring->margin[4] = ring->outlet[4] = 1;
+  ring->order[3] = ring->order[4] = 4;
+}
+
+/* The ring of make_ring, numbered in two ways.  The first lookup solves
+ * it, the second (renumbered) comes from the cache; both give the
+ * solver's answer for their own numbering. */
 START_TEST(big_shapes_are_solved_once)
 {
   struct eye_graph ring, shuffled;
@@ -132,17 +148,7 @@ START_TEST(big_shapes_are_solved_once)
   const int perm[8] = {5, 2, 7, 0, 3, 6, 1, 4};
   ck_assert_ptr_nonnull(values);
   ck_assert_ptr_nonnull(solver);
-  memset(&ring, 0, sizeof(ring));
-  ring.n = 8;
-  for (int v = 0; v < 8; v++) {
-    ring.adj[v] = (uint16_t) (1u << ((v + 1) % 8) | 1u << ((v + 7) % 8));
-    ring.anchor[v] = 1;
-    ring.order[v] = 5;
-  }
-  ring.start[0] = EG_ATTACKER;
-  ring.margin[3] = ring.outlet[3] = 1;
-  ring.margin[4] = ring.outlet[4] = 1;
-  ring.order[3] = ring.order[4] = 4;
+  make_ring(&ring);
   renumber(&ring, perm, &shuffled);
 
   eye_values_lookup(values, &ring, EYEGRAPH_KO_FIRST_MOVER, EYEGRAPH_WANT_ALL,
@@ -229,18 +235,8 @@ START_TEST(settled_answers_without_a_are_completed)
   ck_assert_int_eq(stats.lookups[EYE_FROM_SOLVER], 2);
   ck_assert_int_eq(stats.lookups[EYE_FROM_CACHE], 2);
 
-  /* The ring of big_shapes_are_solved_once, 1 1 2 2: whole. */
-  memset(&ring, 0, sizeof(ring));
-  ring.n = 8;
-  for (int v = 0; v < 8; v++) {
-    ring.adj[v] = (uint16_t) (1u << ((v + 1) % 8) | 1u << ((v + 7) % 8));
-    ring.anchor[v] = 1;
-    ring.order[v] = 5;
-  }
-  ring.start[0] = EG_ATTACKER;
-  ring.margin[3] = ring.outlet[3] = 1;
-  ring.margin[4] = ring.outlet[4] = 1;
-  ring.order[3] = ring.order[4] = 4;
+  /* The ring of make_ring, 1 1 2 2: whole. */
+  make_ring(&ring);
   ck_assert(eyegraph_solve(solver, &ring, EYEGRAPH_KO_FIRST_MOVER, &solved));
   ck_assert_int_ne(solved.b, solved.c);
   eye_values_lookup(values, &ring, EYEGRAPH_KO_FIRST_MOVER,

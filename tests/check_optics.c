@@ -356,6 +356,42 @@ START_TEST(board_two_eyes)
 }
 END_TEST
 
+/* A settled value asked for without its a has a = 0, also when the cache
+ * holds the whole value (else the owl's sum of eyes.a would depend on
+ * what was asked before). */
+START_TEST(settled_value_without_a_does_not_depend_on_the_cache)
+{
+  const struct eye_map *m;
+  struct eyevalue whole, part;
+  int ap, dp;
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O O O O O .\n"
+       ". . . . . . . O .\n"
+       "X X X X X X . O .\n"
+       "X . X . X X . O .\n"
+       "X X X X X X . O .\n");
+  m = dragons_eye_map(d, BLACK);
+  optics_eye_value_no_settled_a(dragons_optics(d), dragons_optics_input(d),
+                                m, at(b, "D2"), &part, &ap, &dp);
+  ck_assert_int_eq(part.a, 0);
+  ck_assert_int_eq(part.b, 1);
+  ck_assert_int_eq(part.c, 1);
+  optics_eye_value(dragons_optics(d), dragons_optics_input(d), m,
+                   at(b, "B2"), &whole, &ap, &dp);
+  ck_assert_int_eq(whole.a, 1);
+  ck_assert_int_eq(whole.b, 1);
+  optics_eye_value_no_settled_a(dragons_optics(d), dragons_optics_input(d),
+                                m, at(b, "B2"), &part, &ap, &dp);
+  ck_assert_int_eq(part.a, 0);
+  ck_assert_int_eq(part.b, 1);
+  ck_assert_int_eq(part.c, 1);
+  ck_assert_int_eq(part.d, whole.d);
+}
+END_TEST
+
 START_TEST(board_straight_three)
 {
   load(straight_three);
@@ -540,6 +576,7 @@ static Suite *optics_suite(void)
   tcase_set_timeout(tc, 60);
   tcase_add_test(tc, board_two_eyes);
   tcase_add_test(tc, board_straight_three);
+  tcase_add_test(tc, settled_value_without_a_does_not_depend_on_the_cache);
   tcase_add_test(tc, board_bent_three_in_the_corner);
   tcase_add_test(tc, board_bulky_five);
   tcase_add_test(tc, board_rabbity_six);
