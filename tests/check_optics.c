@@ -341,15 +341,7 @@ static void check_eye(int color, const char *vertex, int min, int max,
 START_TEST(board_two_eyes)
 {
   /* Black's eyes at B2 and D2 are proper one-point eyes. */
-  load(". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       "O O O O O O O O .\n"
-       ". . . . . . . O .\n"
-       "X X X X X X . O .\n"
-       "X . X . X X . O .\n"
-       "X X X X X X . O .\n");
+  load(two_one_point_eyes);
   check_eye(BLACK, "B2", 1, 1, NULL, NULL);
   check_eye(BLACK, "D2", 1, 1, NULL, NULL);
   ck_assert_int_eq(dragons_eye_map(d, BLACK)->p[at(b, "B2")].type, 0);
@@ -364,15 +356,7 @@ START_TEST(settled_value_without_a_does_not_depend_on_the_cache)
   const struct eye_map *m;
   struct eyevalue whole, part;
   int ap, dp;
-  load(". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       "O O O O O O O O .\n"
-       ". . . . . . . O .\n"
-       "X X X X X X . O .\n"
-       "X . X . X X . O .\n"
-       "X X X X X X . O .\n");
+  load(two_one_point_eyes);
   m = dragons_eye_map(d, BLACK);
   optics_eye_value_no_settled_a(dragons_optics(d), dragons_optics_input(d),
                                 m, at(b, "D2"), &part, &ap, &dp);

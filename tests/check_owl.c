@@ -118,15 +118,7 @@ static int candidate_rank(const char *vertex, int mover, const char *move)
 /* Black's group on the edge, walled in by White with room in between. */
 START_TEST(two_eyes_live)
 {
-  load(". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       "O O O O O O O O .\n"
-       ". . . . . . . O .\n"
-       "X X X X X X . O .\n"
-       "X . X . X X . O .\n"
-       "X X X X X X . O .\n");
+  load(two_one_point_eyes);
   check_attack("A3", 0, NULL);
   check_defend("A3", WIN, "PASS");
   check_status("A3", DRAGON_ALIVE);

@@ -35,6 +35,17 @@ const char straight_three[] =
   "X . . . X . O . .\n"
   "X X X X X . O . .\n";
 
+const char two_one_point_eyes[] =
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  ". . . . . . . . .\n"
+  "O O O O O O O O .\n"
+  ". . . . . . . O .\n"
+  "X X X X X X . O .\n"
+  "X . X . X X . O .\n"
+  "X X X X X X . O .\n";
+
 const char two_shared_liberties_cut[] =
   ". . . . X X X X X\n"
   ". . . . X . X . X\n"

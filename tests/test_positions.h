@@ -24,6 +24,11 @@ extern const char seki_with_eyes[];
  * check_engine). */
 extern const char straight_three[];
 
+/* Black's group in the lower left (A3 one of its stones), walled in by
+ * White, with proper one-point eyes at B2 and D2: alive, each eye worth
+ * 1 1 (check_owl, check_optics). */
+extern const char two_one_point_eyes[];
+
 /* Black's E4-E3-D3 and D6-D5 (the latter joined to the living group
  * above) share D4 and E5 but do not hold together: after White D4,
  * Black's E5 leaves six stones with two liberties that White D7 takes
