@@ -174,20 +174,9 @@ START_TEST(cut_two_shared_liberties_is_a_connection_point)
 }
 END_TEST
 
-static const char *two_eyes =
-  ". . . . . . . . .\n"
-  ". . . . . . . . .\n"
-  ". . . . . . . . .\n"
-  ". . . . . . . . .\n"
-  "O O O O O O O O .\n"
-  ". . . . . . . O .\n"
-  "X X X X X X . O .\n"
-  "X . X . X X . O .\n"
-  "X X X X X X . O .\n";
-
 START_TEST(status_alive_with_two_eyes)
 {
-  load(two_eyes, 1);
+  load(two_one_point_eyes, 1);
   ck_assert_int_eq(dragon_of("A3")->status, DRAGON_ALIVE);
   ck_assert_int_eq(dragon_of("A3")->genus.b, 2);
   /* Two real eyes: unconditionally alive (Benson). */

@@ -26,7 +26,7 @@ extern const char straight_three[];
 
 /* Black's group in the lower left (A3 one of its stones), walled in by
  * White, with proper one-point eyes at B2 and D2: alive, each eye worth
- * 1 1 (check_owl, check_optics). */
+ * 1 1 (check_owl, check_optics, check_dragon). */
 extern const char two_one_point_eyes[];
 
 /* Black's E4-E3-D3 and D6-D5 (the latter joined to the living group
