@@ -746,7 +746,7 @@ topological_eye(struct optics *o, const struct optics_input *in,
   int attack_rank[4] = {0, 0, 0, 0};
   int defense_rank[4] = {0, 0, 0, 0};
   float sum = 0.0f;
-  float sum_kos_ours = 0.0f;    /* diagonals the attacker takes only by ko: ours */
+  float sum_without_kos_ours = 0.0f;  /* KO_OURS diagonals counted 0 */
   int k, r;
 
   e->num_attacks = 0;
@@ -757,7 +757,7 @@ topological_eye(struct optics *o, const struct optics_input *in,
                                m->color, &ap, &dp);
     int arank, drank;
     sum += val;
-    sum_kos_ours += val == KO_OURS ? 0.0f : val;
+    sum_without_kos_ours += val == KO_OURS ? 0.0f : val;
     if (!(val > 0.0f && val < 2.0f) || ap == NO_MOVE || dp == NO_MOVE)
       continue;
     /* Prefer diagonals that are contested without ko, then ones a side
@@ -792,7 +792,8 @@ topological_eye(struct optics *o, const struct optics_input *in,
     e->num_defenses++;
   }
   e->topology = sum;
-  e->half_eye_by_ko = sum > 2.0f && sum < 4.0f && sum_kos_ours <= 2.0f;
+  e->half_eye_by_ko = sum > 2.0f && sum < 4.0f
+    && sum_without_kos_ours <= 2.0f;
   return sum;
 }
 

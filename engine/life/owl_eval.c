@@ -1584,8 +1584,10 @@ memo_restore(struct owl *o, const struct owl_memo *m, struct owl_eval *ev,
 /* Lively stones, lunches, the eye map, the goal's eye spaces and their
  * values, and the escape measure (returned) of the current node.
  * The values are summed up (eyevalue_add), and what the owl reads of a
- * value or the sum is b, c, d and, when b != c, the vital points: never
- * an a of its own.  An a counts in the sum's b and c only when two
+ * value is b, c, d and, when b != c, the vital points, never its a; of
+ * the sum it reads b, c, d and (the lookahead's potential eyes, owl.c
+ * OWL_POTENTIAL_EYE) a, in which a settled value counts 0 unless two
+ * are unsettled.  An a counts in the sum's b and c only when two
  * values or more are unsettled (b != c): eyevalue_add's d never reads
  * an a; adding a value with b == c = x adds x to the sum's b and c
  * whatever the a's; and adding an unsettled value to a sum with b == c
