@@ -380,6 +380,51 @@ START_TEST(cut_short_root_defence_is_read_again)
 }
 END_TEST
 
+/* ld_owl.tst's invasion2 (tests 505-514): White's R17-R16 and the R15-R14
+ * stones under them.  dragon_status R17 answers critical S17 S16, and so
+ * does GNU Go 3.8; owl_defend R17 asked alone answers 1 S16, also GNU
+ * Go's.  Asked after dragon_status it answered 0: the status pass reads
+ * while no owl status is trusted, and its cached owl results were reused
+ * once the statuses were set, mixed with fresh reads that trust them. */
+static const char *invasion2 =
+  ". . . . . . . . . . . . . . . . . . .\n"
+  ". . . . X . . . . . . . . . X . . . .\n"
+  ". . O . X O . . . . . . . O X . O . .\n"
+  "O . O X . O . . . O . . . O . X X . .\n"
+  ". O X . . . . . . . . . . . . X O . .\n"
+  ". X . X . . . . . . . . . . . X O . .\n"
+  ". . . . . . . . . . . . . . . . . . .\n"
+  ". . . . . . . . . . . . . . . . . . .\n"
+  ". . . . . . . . . . . . . . . . . . .\n"
+  ". . X . . . . . . . . . . . . . X . .\n"
+  ". . . . . . . . . . . . . . . . . . .\n"
+  ". . . . . . . . . . . . . . . . . . .\n"
+  ". X X . . . . . . . . . . . . . X . .\n"
+  ". . O X . . . . . . . . . . . X O . .\n"
+  ". . O X . . . . . . . . . . . X O . .\n"
+  ". O X X . O . . . O . . . O . X X O .\n"
+  ". . O . X O . . . . . . . O X . O . .\n"
+  ". O . . X . . . . . . . . . X . . . .\n"
+  ". . . . . . . . . . . . . . . . . . .\n";
+
+START_TEST(owl_answer_after_dragon_status_reads_afresh)
+{
+  struct engine_config config = {.kind = ENGINE_CLASSIC, .level = 10,
+                                 .seed = 1, .threads = 1,
+                                 .resign_threshold = 0.1,
+                                 .owl_move_prior = 1};
+  setup_diagram_with(&config, invasion2);
+  g->analysis_seconds = 0.0;
+  g->analysis_nodes = 0;
+  assert_answer("owl_defend R17", "1 S16");
+  setup_diagram_with(&config, invasion2);
+  g->analysis_seconds = 0.0;
+  g->analysis_nodes = 0;
+  assert_answer("dragon_status R17", "critical S17 S16");
+  assert_answer("owl_defend R17", "1 S16");
+}
+END_TEST
+
 /* Black's E4-E3-D3 and D6-D5 (in one dragon with the living group above,
  * for GNU Go 3.8 as for us) share D4 and E5.  They do not hold together:
  * after White D4 Black's E5 leaves six stones with two liberties (D7,
@@ -458,6 +503,7 @@ static Suite *gtp_dragon_suite(void)
   tcase_add_test(tc, semeai_prefers_what_was_read_to_the_end);
   tcase_add_test(tc, semeai_link_to_a_string_in_contact_is_read);
   tcase_add_test(tc, cut_short_root_defence_is_read_again);
+  tcase_add_test(tc, owl_answer_after_dragon_status_reads_afresh);
   tcase_add_test(tc, two_shared_liberties_that_a_cut_breaks_join_nothing);
   tcase_add_test(tc, escape_of_stones_cut_from_the_target_does_not_count);
   tcase_add_test(tc, scoring_queries);

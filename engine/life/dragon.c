@@ -358,6 +358,20 @@ analysis_current(const struct dragons *d)
     && d->board_size == b->board_size;
 }
 
+/* The owl status pass; the owl results it cached rest on the crude
+ * statuses it read under (safe_friend trusts a dragon's owl status only
+ * once the pass is over) and are dropped, so an owl question asked after
+ * the pass answers as the pass's own statuses say, whatever was read
+ * during it. */
+static void
+owl_status_pass(struct dragons *d)
+{
+  /* The owl trusts no dragon status while the statuses are redone. */
+  d->valid = ANALYSIS_CRUDE;
+  d->valid = dragons_owl_status(d) ? ANALYSIS_OWL : ANALYSIS_OWL_BUDGETED;
+  owl_clear_cache(d->owl);
+}
+
 void
 dragons_compute(struct dragons *d, int with_owl)
 {
@@ -370,9 +384,7 @@ dragons_compute(struct dragons *d, int with_owl)
     if (!with_owl || d->valid == ANALYSIS_OWL
         || (d->valid == ANALYSIS_OWL_BUDGETED && d->owl_budget > 0))
       return;
-    /* The owl trusts no dragon status while the statuses are redone. */
-    d->valid = ANALYSIS_CRUDE;
-    d->valid = dragons_owl_status(d) ? ANALYSIS_OWL : ANALYSIS_OWL_BUDGETED;
+    owl_status_pass(d);
     return;
   }
   optics_clear_cache(d->optics);
@@ -393,7 +405,7 @@ dragons_compute(struct dragons *d, int with_owl)
   dragons_crude_status(d);
   d->valid = ANALYSIS_CRUDE;
   if (with_owl)
-    d->valid = dragons_owl_status(d) ? ANALYSIS_OWL : ANALYSIS_OWL_BUDGETED;
+    owl_status_pass(d);
 }
 
 /* ---- Queries --------------------------------------------------------- */
