@@ -1392,6 +1392,39 @@ START_TEST(diagonal_link_to_a_friend_is_read_below_the_root)
 }
 END_TEST
 
+/* Black's F4-E3-F3-F2 has no eye of its own; White's G2 (three
+ * liberties, G1 G3 H2) cuts F2 from Black's living J2-J3.  Black's H2,
+ * on the friend's side of the cutter, takes one of its liberties while
+ * standing on J2: after White's G3 Black's G1 links F2 to H2 (GNU Go
+ * 3.8: owl_defend F4 = 1 H2; owl.tst 124's corner, cut out of
+ * strategy21.sgf at move 96).  H2 touches no goal stone: no generator
+ * proposed it and owl_defend answered 0.  For an eyeless goal the
+ * approach is read first at the root (owl.c, OWL_CUTTER_APPROACH_BONUS). */
+START_TEST(approach_to_a_cutter_from_the_friends_side_connects_out)
+{
+  int moves[20], values[20], n, k, found = 0;
+  load_on(12,
+          ". . . . . . . . . . . .\n"
+          ". . . . . . . . . . . .\n"
+          ". . . . . . . . . . . .\n"
+          ". . . . . . . . . . . .\n"
+          ". . . . . . . . . . . .\n"
+          ". . . . O . . . . . . .\n"
+          ". . O . X O . . X . . .\n"
+          ". . O O X O . O X . . .\n"
+          ". . O O O X . O . . . .\n"
+          ". O X O X X . O X . X .\n"
+          "O O X X . X O . X . . .\n"
+          ". X . . O . . . . . . .\n");
+  n = owl_root_moves(dragons_owl(d), at(b, "F4"), 0, moves, values, 20);
+  for (k = 0; k < n; k++)
+    if (moves[k] == at(b, "H2"))
+      found = 1;
+  ck_assert(found);
+  check_defend("F4", WIN, "H2");
+}
+END_TEST
+
 /* A lookahead child takes over its parent's tactical read of an enemy
  * string next to the goal when the move that made the child is far from
  * the string (owl_eval.c, OWL_LUNCH_REUSE_DISTANCE), and reads it again
@@ -1504,6 +1537,7 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, defence_leaving_the_target_in_atari_ranks_last);
   tcase_add_test(tc, attacker_prefers_move_leaving_no_potential_eye);
   tcase_add_test(tc, diagonal_link_to_a_friend_is_read_below_the_root);
+  tcase_add_test(tc, approach_to_a_cutter_from_the_friends_side_connects_out);
   suite_add_tcase(s, tc);
   tc = tcase_create("semeai");
   tcase_add_checked_fixture(tc, setup, teardown);

@@ -287,6 +287,19 @@ makes_atari(const struct board *b, int pos)
  * then answered 1 where GNU Go 3.8 and the root-only rule say 0). */
 #define OWL_FRIEND_ESCAPE_DEPTH 1
 #define SAVE_LAST (DROPPED / 2)
+/* Lookahead points added to the defender's approach to a cutting string
+ * from the friend's side (owl_move.approaches_cutter: proposed at the
+ * root only, for a goal with no eye to make, owl_eval.c link_moves),
+ * which the lookahead also counts as useful: a sure eye's worth, since
+ * joining the living friend is the eyeless goal's life.  The static
+ * evaluation sees nothing gained by it (no eye, no room: the link comes
+ * only after the cutter is pressed), and the root's other candidates
+ * spent the node budget first (owl.tst 124: F1, ranked first, read
+ * 1,495 nodes and was refuted; the two root re-reads went to F1 and
+ * E2, and H2, third, was judged at its first node; read first, H2
+ * defends, as GNU Go 3.8 answers, and the call reads 1,903 nodes
+ * instead of 2,923). */
+#define OWL_CUTTER_APPROACH_BONUS 100
 
 /* The number of strings in the goal (o->in_goal marked). */
 static int
@@ -328,7 +341,10 @@ goal_strings(const struct owl *o)
  * else -1), scored by that way out: the plain escape measure stops at the
  * friend, and the extension toward it, improving nothing the static
  * evaluation sees, was dropped (owl.tst 200: D7, a one-point jump from
- * D6 between two White stones toward Black's D9, GNU Go 3.8's defence). */
+ * D6 between two White stones toward Black's D9, GNU Go 3.8's defence).
+ * A move with in_eye_space set (a point of the goal's eye spaces, or the
+ * root's approach to a cutting string, OWL_CUTTER_APPROACH_BONUS) is
+ * useful whatever the evaluation sees. */
 static int seki_shape(struct owl *o);
 
 /* Lookahead score of a defender candidate after which the attacker
@@ -610,7 +626,8 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
       o->parent_reads = &ev->reads;
       o->parent_move = pos;
     }
-    score[k] = lookahead_score(o, ev, attacker, captured, pos, in_eye[k],
+    score[k] = lookahead_score(o, ev, attacker, captured, pos,
+                               in_eye[k] || ev->moves[k].approaches_cutter,
                                (ev->moves[k].saves && save_depth)
                                || ev->moves[k].links_friend,
                                parent_strings,
@@ -624,6 +641,8 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
         && (attacker ? node_depth > 0
             : node_depth >= OWL_SETTLED_DEFENCE_DEPTH))
       settled_at = k;
+    if (score[k] != DROPPED && ev->moves[k].approaches_cutter)
+      score[k] += OWL_CUTTER_APPROACH_BONUS;
     if (score[k] != DROPPED)
       score[k] += ev->moves[k].value / 4 + bonus[k]
         + (sacrifice[k] ? SACRIFICE_BONUS : 0);

@@ -241,6 +241,7 @@ add_move(struct owl_eval *ev, int pos, int value)
     ev->moves[ev->num_moves].saves = 0;
     ev->moves[ev->num_moves].saves_lunch = 0;
     ev->moves[ev->num_moves].links_friend = 0;
+    ev->moves[ev->num_moves].approaches_cutter = 0;
     return &ev->moves[ev->num_moves++];
   }
   return NULL;
@@ -1217,6 +1218,52 @@ liberty_moves(struct owl *o, struct owl_eval *ev, int mover)
  * goal's (owl.tst 102: S5, as GNU Go 3.8). */
 #define OWL_SLIDE_CUT_VALUE 70
 
+/* Candidate value of the defender's approach to a cutting string from
+ * the friend's side (approaches_cutting_string). */
+#define OWL_CUTTER_APPROACH_VALUE 56
+/* The approach is proposed at the root only, and only for a goal that
+ * can make no eye (eyes.c == 0) with at least this many liberties: it
+ * takes two moves to join the friend (press the cutter, then capture
+ * it or link round it).  Proposed wherever a goal had an eye, it was
+ * read first and answered where GNU Go 3.8 names another defence that
+ * also works (owl.tst 34 E6, 69 P7, 209 F5); with 2 liberties the
+ * attacker is faster (owl.tst 157: a ko at M13 instead of P16); below
+ * the root it spent the budget of the refutations (owl.tst 195: B12
+ * read as a kill). */
+#define OWL_CUTTER_APPROACH_LIBERTIES 3
+
+/* Is the empty point pos, not next to the goal, a liberty of an enemy
+ * string of two or three liberties that touches the goal, and next to a
+ * friendly string outside the goal of two liberties or more?  The
+ * defender's stone there takes a liberty of the string cutting the goal
+ * from the friend while standing on the friend: capturing the cutter
+ * joins the goal to the friend (owl.tst 124: H2 beside J2 against
+ * White's G2 cutting F2 from J2, GNU Go 3.8's defence). */
+static int
+approaches_cutting_string(struct owl *o, int pos)
+{
+  struct board *b = o->board;
+  int other = OTHER_COLOR(o->color);
+  int k, m, cutter = 0, friend = 0;
+  for (k = 0; k < 4; k++) {
+    int n = pos + delta[k];
+    if (b->board[n] == o->color && countlib(b, n) >= 2)
+      friend = 1;
+    else if (b->board[n] == other && !cutter) {
+      int libs = countlib(b, n);
+      int stones[MAX_STONES], ns, j;
+      if (libs < 2 || libs > 3)
+        continue;
+      ns = findstones(b, n, MAX_STONES, stones);
+      for (j = 0; j < ns && !cutter; j++)
+        for (m = 0; m < 4; m++)
+          if (o->in_goal[stones[j] + delta[m]])
+            cutter = 1;
+    }
+  }
+  return cutter && friend;
+}
+
 /* Diagonal links for the defender: a point diagonal to the goal and next
  * to (or diagonal to) a friendly string outside it, bending round an enemy
  * stone that sits between them.  For the attacker: the cuts of slide
@@ -1227,7 +1274,7 @@ link_moves(struct owl *o, struct owl_eval *ev, int mover)
   int idx;
   struct board *b = o->board;
   int other = OTHER_COLOR(o->color);
-  int pos, k;
+  int pos, k, approach;
   if (mover != o->color) {
     /* The attacker's cut of a slide link: either point between. */
     FOR_REGION(o, idx, pos) {
@@ -1245,6 +1292,8 @@ link_moves(struct owl *o, struct owl_eval *ev, int mover)
   FOR_REGION(o, idx, pos)
     if (o->in_goal[pos] && countlib(b, pos) == 1)
       return;
+  approach = b->stackp == o->root_stackp && ev->eyes.c == 0
+    && ev->goal_liberties >= OWL_CUTTER_APPROACH_LIBERTIES;
   FOR_REGION(o, idx, pos) {
     int goal_diag = 0, goal_adj = 0, friend = 0, wedge = 0;
     if (b->board[pos] != EMPTY)
@@ -1268,6 +1317,11 @@ link_moves(struct owl *o, struct owl_eval *ev, int mover)
       struct owl_move *m = add_move(ev, pos, 62);
       if (m)
         m->links_friend = 1;
+    }
+    else if (approach && !goal_adj && approaches_cutting_string(o, pos)) {
+      struct owl_move *m = add_move(ev, pos, OWL_CUTTER_APPROACH_VALUE);
+      if (m)
+        m->approaches_cutter = 1;
     }
   }
 }

@@ -52,6 +52,9 @@ struct owl_move {
   int links_friend;          /* the defender's diagonal link from the goal
                                 to a friendly string outside it
                                 (owl_eval.c, link_moves) */
+  int approaches_cutter;     /* the defender's approach to a string
+                                cutting the goal from a friend, from the
+                                friend's side (owl_eval.c, link_moves) */
 };
 
 /* What a non-root node's evaluation computed before it looks at the side
