@@ -49,6 +49,11 @@ struct engine_config {
                                 the learned model too (the command line
                                 turns it on unless --no-owl-move-prior:
                                 owl developer's notes, session 6) */
+  void (*owl_trace)(void *data, const char *line);
+                             /* NULL, or the owl's node trace goes to it
+                                (owl.h, owl_set_trace), a line a call;
+                                owl_trace_data is passed back */
+  void *owl_trace_data;
   int mcts_param_count;      /* MCTS: parameters set by name, in order */
   struct engine_mcts_param mcts_params[ENGINE_MAX_MCTS_PARAMS];
 };

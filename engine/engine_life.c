@@ -119,6 +119,8 @@ static struct engine_life *life(struct engine *e, struct board *b)
     }
     l->board = b;
     apply_level(l);
+    owl_set_trace(dragons_owl(l->dragons), e->config.owl_trace,
+                  e->config.owl_trace_data);
     if (l->prior != NULL)
       owl_set_move_prior(dragons_owl(l->dragons), owl_prior, l->prior);
   }

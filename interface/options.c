@@ -11,7 +11,7 @@
 
 enum {
   OPT_MODE = 256, OPT_QUIET, OPT_BOARDSIZE, OPT_KOMI, OPT_HANDICAP, OPT_COLOR,
-  OPT_LEVEL, OPT_SEED, OPT_CHINESE, OPT_JAPANESE, OPT_OWL_PRIOR, OPT_NO_OWL_PRIOR, OPT_GTP_INPUT, OPT_LISTEN,
+  OPT_LEVEL, OPT_SEED, OPT_CHINESE, OPT_JAPANESE, OPT_OWL_PRIOR, OPT_NO_OWL_PRIOR, OPT_OWL_TRACE, OPT_GTP_INPUT, OPT_LISTEN,
   OPT_LISTEN_HOST, OPT_DUMP, OPT_ENGINE, OPT_THREADS, OPT_PLAYOUTS, OPT_RESIGN,
   OPT_NEVER_RESIGN, OPT_RESIGN_THRESHOLD, OPT_PONDERING,
   OPT_DECIDE_STRING, OPT_DECIDE_CONNECTION, OPT_DECIDE_DRAGON, OPT_DECIDE_SEMEAI,
@@ -36,6 +36,7 @@ static const struct option long_options[] = {
   {"japanese-rules", no_argument, NULL, OPT_JAPANESE},
   {"owl-move-prior", no_argument, NULL, OPT_OWL_PRIOR},
   {"no-owl-move-prior", no_argument, NULL, OPT_NO_OWL_PRIOR},
+  {"owl-trace", no_argument, NULL, OPT_OWL_TRACE},
   {"infile", required_argument, NULL, 'l'},
   {"until", required_argument, NULL, 'L'},
   {"game", required_argument, NULL, OPT_GAME},
@@ -124,6 +125,8 @@ void options_print_help(FILE *out)
         "                             it reads with the learned move model too\n"
         "                             (default)\n"
         "      --no-owl-move-prior    ... by its own move values only\n"
+        "      --owl-trace            print the life and death reading's nodes\n"
+        "                             on standard error (debugging)\n"
         "      --seed N               random seed; the same seed gives the same\n"
         "                             answers (default: from the clock)\n"
         "      --engine NAME          move generator: mcts (default) or classic\n"
@@ -229,6 +232,13 @@ static int parse_listen(struct options *o, const char *text)
   return 1;
 }
 
+/* --owl-trace: the owl's node trace, a line each, on standard error. */
+static void owl_trace_to_stderr(void *data, const char *line)
+{
+  (void) data;
+  fprintf(stderr, "%s\n", line);
+}
+
 static void set_defaults(struct options *o)
 {
   memset(o, 0, sizeof *o);
@@ -318,6 +328,7 @@ static int apply_option(struct options *o, int c, const char *arg)
   case OPT_JAPANESE: o->config.chinese_rules = 0; o->rules_given = 1; return 1;
   case OPT_OWL_PRIOR: o->config.owl_move_prior = 1; return 1;
   case OPT_NO_OWL_PRIOR: o->config.owl_move_prior = 0; return 1;
+  case OPT_OWL_TRACE: o->config.owl_trace = owl_trace_to_stderr; return 1;
   case 'l': o->infile = arg; return 1;
   case 'L': o->until = arg; return 1;
   case 'o': o->outfile = arg; return 1;

@@ -6,6 +6,7 @@
 #include <config.h>
 
 #include <check.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "engine/board/board.h"
@@ -1482,6 +1483,80 @@ START_TEST(lookahead_child_reuses_far_lunch_reads)
 }
 END_TEST
 
+/* The node trace (owl_set_trace) gathered into one text. */
+struct trace_text {
+  char text[1 << 16];
+  size_t length;
+  int lines;
+};
+
+static void gather_trace(void *data, const char *line)
+{
+  struct trace_text *t = data;
+  size_t n = strlen(line);
+  t->lines++;
+  if (t->length + n + 2 > sizeof(t->text))
+    return;
+  memcpy(t->text + t->length, line, n);
+  t->length += n;
+  t->text[t->length++] = '\n';
+  t->text[t->length] = '\0';
+}
+
+/* The trace names the root, the killing move read from it and the
+ * answer with the node count, and a search traced reads exactly as one
+ * not traced. */
+START_TEST(trace_shows_the_nodes_read)
+{
+  struct owl *o;
+  static struct trace_text t;
+  int m1 = -1, m2 = -1, code1, code2;
+  long nodes1, nodes2;
+  char answer[64];
+  load(straight_three);
+  o = dragons_owl(d);
+  owl_reset_node_counter(o);
+  code1 = owl_attack(o, at(b, "A3"), &m1, NULL, NULL);
+  nodes1 = owl_node_counter(o);
+  owl_clear_cache(o);
+  owl_reset_node_counter(o);
+  memset(&t, 0, sizeof(t));
+  owl_set_trace(o, gather_trace, &t);
+  code2 = owl_attack(o, at(b, "A3"), &m2, NULL, NULL);
+  owl_set_trace(o, NULL, NULL);
+  nodes2 = owl_node_counter(o);
+  ck_assert_int_eq(code1, WIN);
+  ck_assert_int_eq(m1, at(b, "C2"));
+  ck_assert_int_eq(code2, code1);
+  ck_assert_int_eq(m2, m1);
+  ck_assert_int_eq(nodes2, nodes1);
+  /* Entered first, answered last. */
+  ck_assert_msg(strncmp(t.text, "> A 0 #", 7) == 0, "%s", t.text);
+  ck_assert_ptr_nonnull(strstr(t.text, "\n> D 1 #"));
+  ck_assert_ptr_nonnull(strstr(t.text, " B:C2\n"));
+  snprintf(answer, sizeof(answer), "< A 0 = %d C2 read (%ld nodes)\n", WIN,
+           nodes1);
+  ck_assert_msg(t.length > strlen(answer)
+                && strcmp(t.text + t.length - strlen(answer), answer) == 0,
+                "%s", t.text);
+  /* The root's eye space: its value and vital points. */
+  ck_assert_msg(strncmp(t.text, "> A 0 #", 7) == 0
+                && strstr(t.text, "\n    spaces B2:1122/C2/C2\n")
+                == strchr(t.text, '\n'), "%s", t.text);
+  /* The root's candidates in reading order with their values and
+   * generators: C2 first, the vital point of the eye value, an eye-space
+   * point and a liberty of the goal. */
+  snprintf(answer, sizeof(answer), "\n  eyes 1/1/2/2 esc 0 moves C2(110:%x) ",
+           OWL_SRC_EYE_VALUE | OWL_SRC_EYE_SPACE | OWL_SRC_LIBERTY);
+  ck_assert_msg(strstr(t.text, answer) != NULL, "%s", t.text);
+  /* Untraced again: nothing more is gathered. */
+  t.lines = 0;
+  owl_clear_cache(o);
+  owl_attack(o, at(b, "A3"), &m1, NULL, NULL);
+  ck_assert_int_eq(t.lines, 0);
+}
+END_TEST
+
 static Suite *owl_suite(void)
 {
   Suite *s = suite_create("owl");
@@ -1538,6 +1613,7 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, attacker_prefers_move_leaving_no_potential_eye);
   tcase_add_test(tc, diagonal_link_to_a_friend_is_read_below_the_root);
   tcase_add_test(tc, approach_to_a_cutter_from_the_friends_side_connects_out);
+  tcase_add_test(tc, trace_shows_the_nodes_read);
   suite_add_tcase(s, tc);
   tc = tcase_create("semeai");
   tcase_add_checked_fixture(tc, setup, teardown);

@@ -1,6 +1,7 @@
 #include <config.h>
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -72,6 +73,72 @@ owl_set_move_prior(struct owl *o, owl_prior_fn fn, void *data)
   o->prior = fn;
   o->prior_data = data;
   owl_clear_cache(o);
+}
+
+void
+owl_set_trace(struct owl *o, owl_trace_fn fn, void *data)
+{
+  o->trace = fn;
+  o->trace_data = data;
+}
+
+/* Why the node being read answers as it does, for the trace. */
+#define WHY(o, text) ((o)->trace_why = (text))
+
+static uint64_t node_key(const struct owl *o, int type);
+
+/* The trace's line for entering (result < 0) or leaving a node. */
+static void
+trace_node(struct owl *o, int attack, int depth, int result, int move)
+{
+  struct board *b = o->board;
+  char line[64 + 6 * MAX_STACK];
+  char v[8];
+  size_t n;
+  int sp;
+  if (result < 0) {
+    n = (size_t) snprintf(line, 96, "> %c %d #%08x k%08x g%08x %d%d%d%d",
+                          attack ? 'A' : 'D',
+                          depth, (unsigned) (b->hash & 0xffffffffu),
+                          (unsigned) (node_key(o, attack ? OWL_ATTACK
+                                               : OWL_DEFEND) & 0xffffffffu),
+                          (unsigned) (o->goal_key & 0xffffffffu),
+                          o->attacker_passed, o->defender_passed,
+                          o->komaster, o->seki_pass);
+    for (sp = o->root_stackp; sp < b->stackp && n + 8 < sizeof(line); sp++) {
+      int pos = b->popgo_point[sp];
+      int color = o->trace_color[sp];
+      n += (size_t) snprintf(line + n, sizeof(line) - n, " %s:%s",
+                             color == BLACK ? "B" : color == WHITE ? "W"
+                             : "?", pos_to_vertex(b, pos, v));
+    }
+  }
+  else
+    snprintf(line, sizeof(line), "< %c %d = %d %s %s (%ld nodes)",
+             attack ? 'A' : 'D', depth, result, pos_to_vertex(b, move, v),
+             o->trace_why ? o->trace_why : "", o->nodes);
+  o->trace(o->trace_data, line);
+}
+
+/* The trace's line listing a node's candidates in reading order, with
+ * their generation values and generators (OWL_SRC_* bits, hexadecimal);
+ * the first `width' are read. */
+static void
+trace_moves(struct owl *o, const struct owl_eval *ev, int width)
+{
+  char line[32 + 24 * OWL_MAX_MOVES];
+  char v[8];
+  size_t n;
+  int k;
+  n = (size_t) snprintf(line, 32, "  eyes %d/%d/%d/%d esc %d moves",
+                        ev->eyes.a, ev->eyes.b, ev->eyes.c, ev->eyes.d,
+                        ev->escape);
+  for (k = 0; k < ev->num_moves && n + 24 < sizeof(line); k++)
+    n += (size_t) snprintf(line + n, sizeof(line) - n, " %s%s(%d:%x)",
+                           k == width ? "| " : "",
+                           pos_to_vertex(o->board, ev->moves[k].pos, v),
+                           ev->moves[k].value, ev->moves[k].sources);
+  o->trace(o->trace_data, line);
 }
 
 long
@@ -205,6 +272,8 @@ try_owl_move(struct owl *o, int pos, int color, int *ko_threat,
   struct board *b = o->board;
   *ko_threat = 0;
   *saved_komaster = o->komaster;
+  if (o->trace)
+    o->trace_color[b->stackp] = (unsigned char) color;
   if (trymove(b, pos, color, why, o->target))
     return 1;
   if (o->komaster != EMPTY && o->komaster != color)
@@ -568,6 +637,23 @@ keep_highest_valued(struct owl_eval *ev, int width)
   ev->moves[width - 1] = m;
 }
 
+/* The trace's line of the lookahead's scores of the first n candidates
+ * of ev, in generation order. */
+static void
+trace_lookahead(struct owl *o, const struct owl_eval *ev, const int *score,
+                int n)
+{
+  char line[32 + 24 * LOOKAHEAD];
+  char v[8];
+  size_t len = (size_t) snprintf(line, 32, "  lookahead");
+  int k;
+  for (k = 0; k < n; k++)
+    len += (size_t) snprintf(line + len, sizeof(line) - len, " %s=%d",
+                             pos_to_vertex(o->board, ev->moves[k].pos, v),
+                             score[k]);
+  o->trace(o->trace_data, line);
+}
+
 /* Reorder the first candidates of ev by lookahead score; only those are
  * kept.  At the root the highest valued candidate is kept within the
  * root's width (keep_highest_valued). */
@@ -672,6 +758,8 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
       o->nregion = parent_nregion;
     }
   }
+  if (o->trace)
+    trace_lookahead(o, ev, score, n);
   for (k = 1; k < n; k++) {
     struct owl_move m = ev->moves[k];
     int sc = score[k];
@@ -960,8 +1048,43 @@ read_lunch_save_within_width(struct owl_eval *ev, int width)
     read_within_width(ev, ev->moves[top].pos, width);
 }
 
+static int attack_node(struct owl *o, int depth, int *move);
+static int defend_node(struct owl *o, int depth, int *move);
+
 int
 owl_do_attack(struct owl *o, int depth, int *move)
+{
+  const char *why;
+  int code;
+  if (!o->trace)
+    return attack_node(o, depth, move);
+  why = o->trace_why;
+  trace_node(o, 1, depth, -1, NO_MOVE);
+  o->trace_why = NULL;
+  code = attack_node(o, depth, move);
+  trace_node(o, 1, depth, code, *move);
+  o->trace_why = why;
+  return code;
+}
+
+int
+owl_do_defend(struct owl *o, int depth, int *move)
+{
+  const char *why;
+  int code;
+  if (!o->trace)
+    return defend_node(o, depth, move);
+  why = o->trace_why;
+  trace_node(o, 0, depth, -1, NO_MOVE);
+  o->trace_why = NULL;
+  code = defend_node(o, depth, move);
+  trace_node(o, 0, depth, code, *move);
+  o->trace_why = why;
+  return code;
+}
+
+static int
+attack_node(struct owl *o, int depth, int *move)
 {
   struct board *b = o->board;
   struct owl_eval ev;
@@ -979,6 +1102,7 @@ owl_do_attack(struct owl *o, int depth, int *move)
   key = node_key(o, OWL_ATTACK);
   ce = cache_find(o, key, depth);
   if (ce) {
+    WHY(o, "cache");
     *move = ce->move;
     o->limit_hit |= ce->cut;
     return ce->result;
@@ -994,16 +1118,20 @@ owl_do_attack(struct owl *o, int depth, int *move)
                     : depth < OWL_KO_EYE_DEPTH ? OWL_EVAL_KO_EYES
                     : OWL_EVAL_PLAIN, &ev);
   if (ev.target_captured) {
+    WHY(o, "captured");
     o->limit_hit = hit_before;
     return WIN;
   }
-  if (ev.alive)
+  if (ev.alive) {
+    WHY(o, "alive");
     goto done;
+  }
   if (o->nodes > o->node_limit || depth >= OWL_MAX_DEPTH
       || !budget_charge(reading_budget(o->reading), 1)
       || b->stackp >= MAX_STACK - 10) {
     /* Out of budget: judge by the eyes and room we see. */
     o->limit_hit = cut_kind(o, depth);
+    WHY(o, o->limit_hit == OWL_CUT_FIXED ? "depth cut" : "budget cut");
     if (ev.eyes.c < 2 && ev.escape < 5)
       best = WIN;
     goto done;
@@ -1030,6 +1158,7 @@ owl_do_attack(struct owl *o, int depth, int *move)
     /* In a seki shape a dead verdict asks for a killing move: the search
      * below, as if the pass test had found a defence. */
     if (dcode == 0 && !seki) {
+      WHY(o, "pass test: dead");
       best = WIN;
       if (depth > 0)
         goto done;
@@ -1043,6 +1172,9 @@ owl_do_attack(struct owl *o, int depth, int *move)
 
   order_moves(o, &ev, other);
   width = branching(depth);
+  WHY(o, "read");
+  if (o->trace)
+    trace_moves(o, &ev, width);
   if (depth > 0 && depth < OWL_PASS_DEFENCE_DEPTH)
     read_within_width(&ev, pass_defence, width);
   if (depth > 0 && depth < OWL_LUNCH_SAVE_DEPTH)
@@ -1135,8 +1267,8 @@ ko_capture_barred(struct owl *o, const struct owl_eval *ev)
   return 0;
 }
 
-int
-owl_do_defend(struct owl *o, int depth, int *move)
+static int
+defend_node(struct owl *o, int depth, int *move)
 {
   struct board *b = o->board;
   struct owl_eval ev;
@@ -1152,6 +1284,7 @@ owl_do_defend(struct owl *o, int depth, int *move)
   key = node_key(o, OWL_DEFEND);
   ce = cache_find(o, key, depth);
   if (ce) {
+    WHY(o, "cache");
     *move = ce->move;
     o->limit_hit |= ce->cut;
     return ce->result;
@@ -1168,10 +1301,12 @@ owl_do_defend(struct owl *o, int depth, int *move)
   owl_evaluate_node(o, o->color, depth < OWL_SHAKY_EYE_DEPTH
                     ? OWL_EVAL_SURE_EYES : OWL_EVAL_PLAIN, &ev);
   if (ev.target_captured) {
+    WHY(o, "captured");
     o->limit_hit = hit_before;
     return 0;
   }
   if (ev.alive) {
+    WHY(o, "alive");
     best = WIN;
     goto done;
   }
@@ -1184,6 +1319,7 @@ owl_do_defend(struct owl *o, int depth, int *move)
       || !budget_charge(reading_budget(o->reading), 1)
       || b->stackp >= MAX_STACK - 10) {
     o->limit_hit = cut_kind(o, depth);
+    WHY(o, o->limit_hit == OWL_CUT_FIXED ? "depth cut" : "budget cut");
     if (ev.eyes.c >= 2 || ev.escape >= 5)
       best = WIN;
     goto done;
@@ -1194,12 +1330,16 @@ owl_do_defend(struct owl *o, int depth, int *move)
   /* Nothing to try is not death unless the dragon already looks dead, or
    * its only hope was a ko capture the komaster rule bars: the attacker
    * has won that ko. */
+  WHY(o, "read");
   if (ev.num_moves == 0 && !ev.probably_dead && !ko_barred) {
+    WHY(o, "no moves");
     o->limit_hit = OWL_CUT_FIXED;
     best = WIN;
     goto done;
   }
   width = branching(depth);
+  if (o->trace)
+    trace_moves(o, &ev, width);
   for (k = 0; k < ev.num_moves && tried < width; k++) {
     int pos = ev.moves[k].pos;
     int ko_threat, saved, acode, amove, code, marked = 0;

@@ -49,6 +49,27 @@ typedef int (*owl_prior_fn)(void *data, struct board *b, int color, int last,
 /* Sets (fn NULL: clears) the prior; data is passed back to fn. */
 void owl_set_move_prior(struct owl *o, owl_prior_fn fn, void *data);
 
+/* Trace of the owl's nodes for debugging (NULL: off, the default): fn
+ * gets one line per event, without a newline.  "> A 2 #5220375d
+ * k0a1b2c3d g4e5f6071 0021 W:B1 B:B2": the attack (A) or defence (D)
+ * node 2 plies below the search's root is entered (the low 32 bits of
+ * its position's hash, of its cache key and of its goal's key; the
+ * attacker passed, the defender passed, the komaster, the seki pass
+ * allowed; the moves from the root, a pass test's node repeating its
+ * parent's).  "< A 2 = R M why (N nodes)": it
+ * answers R (reading.h's code) with move M for the reason `why' (cache,
+ * captured, alive, depth cut, budget cut, pass test: dead, no moves,
+ * read), N nodes into the top-level call.  Between them, for each
+ * evaluation (the node's own, then its lookahead children's): "    spaces"
+ * the goal's eye spaces (origin:abcd/attack/defence) and "    points" the
+ * eye map; then "  lookahead" the children's scores and "  eyes a/b/c/d
+ * esc E moves" the candidates in reading order (value:generator bits,
+ * owl_internal.h OWL_SRC_*; "|" after the node's width).  The owl never
+ * prints; data is passed back to fn.  Tracing does not change what is
+ * read. */
+typedef void (*owl_trace_fn)(void *data, const char *line);
+void owl_set_trace(struct owl *o, owl_trace_fn fn, void *data);
+
 /* Can the dragon at str be killed / saved, the attacker / defender moving
  * first?  *move gets the move (NO_MOVE if none is needed), *certain
  * whether the search completed within its budget, *kworm a goal string

@@ -1,5 +1,6 @@
 #include <config.h>
 
+#include <stdio.h>
 #include <string.h>
 
 #include "owl_internal.h"
@@ -229,6 +230,7 @@ add_move(struct owl_eval *ev, int pos, int value)
     return NULL;
   for (k = 0; k < ev->num_moves; k++)
     if (ev->moves[k].pos == pos) {
+      ev->moves[k].sources |= ev->source;
       if (value > ev->moves[k].value)
         ev->moves[k].value = value + 5;
       else
@@ -242,6 +244,7 @@ add_move(struct owl_eval *ev, int pos, int value)
     ev->moves[ev->num_moves].saves_lunch = 0;
     ev->moves[ev->num_moves].links_friend = 0;
     ev->moves[ev->num_moves].approaches_cutter = 0;
+    ev->moves[ev->num_moves].sources = ev->source;
     return &ev->moves[ev->num_moves++];
   }
   return NULL;
@@ -1721,6 +1724,41 @@ analyse_eyes(struct owl *o, struct owl_eval *ev, struct goal_eyes *ge)
   return escape;
 }
 
+/* The trace's lines of a node's evaluation: the goal's eye spaces (origin,
+ * value abcd, attack and defence points), then the eye map's points (m:
+ * marginal, h: half eye, f: false eye, -: of no goal eye space; the
+ * topology, the sum of the diagonals' values, in brackets). */
+static void
+trace_eye_spaces(struct owl *o, const struct goal_eyes *ge)
+{
+  const struct board *b = o->board;
+  char line[40 * MAX_BOARD * 2];
+  char v1[8], v2[8], v3[8];
+  size_t len = (size_t) snprintf(line, 32, "    spaces");
+  int k;
+  for (k = 0; k < ge->n && len + 40 < sizeof(line); k++)
+    len += (size_t) snprintf(line + len, sizeof(line) - len,
+                             " %s:%d%d%d%d/%s/%s",
+                             pos_to_vertex(b, ge->origin[k], v1),
+                             ge->value[k].a, ge->value[k].b, ge->value[k].c,
+                             ge->value[k].d,
+                             pos_to_vertex(b, ge->attack[k], v2),
+                             pos_to_vertex(b, ge->defense[k], v3));
+  o->trace(o->trace_data, line);
+  len = (size_t) snprintf(line, 32, "    points");
+  for (k = 0; k < o->eyes.nfilled && len + 40 < sizeof(line); k++) {
+    const struct eye_point *e = &o->eyes.p[o->eyes.filled[k]];
+    len += (size_t) snprintf(line + len, sizeof(line) - len, " %s%s%s%s[%.2f]",
+                             pos_to_vertex(b, o->eyes.filled[k], v1),
+                             e->marginal ? "m" : "",
+                             e->type == HALF_EYE ? "h"
+                             : e->type == FALSE_EYE ? "f" : "",
+                             o->goal_eye[e->origin] ? "" : "-",
+                             (double) e->topology);
+  }
+  o->trace(o->trace_data, line);
+}
+
 void
 owl_evaluate_node(struct owl *o, int mover, int strict, struct owl_eval *ev)
 {
@@ -1742,6 +1780,9 @@ owl_evaluate_node(struct owl *o, int mover, int strict, struct owl_eval *ev)
     return;
   }
   escape = analyse_eyes(o, ev, &ge);
+  if (o->trace)
+    trace_eye_spaces(o, &ge);
+  ev->source = OWL_SRC_EYE_VALUE;
   for (k = 0; k < ge.n; k++) {
     const struct eyevalue *v = &ge.value[k];
     pos = ge.origin[k];
@@ -1783,11 +1824,17 @@ owl_evaluate_node(struct owl *o, int mover, int strict, struct owl_eval *ev)
 
   if (mover == EMPTY)
     return;
+  ev->source = OWL_SRC_EYE_SPACE;
   eye_space_moves(o, ev, mover, o->goal_eye);
+  ev->source = OWL_SRC_PATTERN;
   pattern_moves(o, ev, mover);
+  ev->source = OWL_SRC_TACTICAL;
   tactical_moves(o, ev, mover);
+  ev->source = OWL_SRC_LIBERTY;
   liberty_moves(o, ev, mover);
+  ev->source = OWL_SRC_LINK;
   link_moves(o, ev, mover);
+  ev->source = OWL_SRC_ESCAPE;
   escape_moves(o, ev, mover);
   filter_moves(o, ev, mover);
 }

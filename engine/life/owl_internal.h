@@ -55,7 +55,20 @@ struct owl_move {
   int approaches_cutter;     /* the defender's approach to a string
                                 cutting the goal from a friend, from the
                                 friend's side (owl_eval.c, link_moves) */
+  unsigned sources;          /* the generators that proposed it (OWL_SRC_*
+                                bits; for the trace, owl.h) */
 };
+
+/* The move generators of owl_evaluate_node (owl_eval.c), as bits of
+ * owl_move.sources: the vital points of the eye values, eye-space moves,
+ * patterns, tactical moves, liberties, links, escapes. */
+#define OWL_SRC_EYE_VALUE 0x01
+#define OWL_SRC_EYE_SPACE 0x02
+#define OWL_SRC_PATTERN 0x04
+#define OWL_SRC_TACTICAL 0x08
+#define OWL_SRC_LIBERTY 0x10
+#define OWL_SRC_LINK 0x20
+#define OWL_SRC_ESCAPE 0x40
 
 /* What a non-root node's evaluation computed before it looks at the side
  * to move (owl_eval.c): kept for the node searched right after its
@@ -108,6 +121,7 @@ struct owl_eval {
   int lunch_dead[OWL_MAX_LUNCHES];   /* cannot be saved either */
   struct lunch_reads reads;          /* the reads that found them */
   int num_moves;
+  unsigned source;           /* OWL_SRC_* of the generator adding moves */
   struct owl_move moves[OWL_MAX_MOVES];   /* for the side to move */
 };
 
@@ -138,6 +152,11 @@ struct owl {
 
   owl_prior_fn prior;        /* optional move prior (owl.h) */
   void *prior_data;
+  owl_trace_fn trace;        /* optional node trace (owl.h) */
+  void *trace_data;
+  unsigned char trace_color[MAX_STACK + 1]; /* who played each stack move */
+  const char *trace_why;     /* why the node just read answered as it
+                                did (for the trace only) */
 
   long node_limit;
   long nodes;                /* in the current top-level call */
