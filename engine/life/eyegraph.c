@@ -413,15 +413,16 @@ static int expand_root(struct eyegraph_solver *s, const struct eg_state *st,
  * (expand_max or expand_min for the side to move).
  * best_move (the root only) bypasses the table. */
 HOT_INLINE int
-value_of(struct eyegraph_solver *s, const struct eg_state *st, int depth,
-         int alpha, int beta, int *best_move)
+value_of_known(struct eyegraph_solver *s, const struct eg_state *st,
+               int depth, int alpha, int beta, int *best_move,
+               const int may_lose_critical, const int may_end)
 {
   struct tt_entry *e = NULL;
   uint32_t key;
 
-  if (s->critical & (uint16_t) ~st->def)
+  if (may_lose_critical && (s->critical & (uint16_t) ~st->def))
     return 0;
-  if (st->passes >= 2)
+  if (may_end && st->passes >= 2)
     return final_value(s, st->att, st->def);
   if (depth >= s->depth_limit)
     return count_eyes(s, st->att, st->def);
@@ -451,13 +452,23 @@ value_of(struct eyegraph_solver *s, const struct eg_state *st, int depth,
     : expand_min(s, st, depth, alpha, beta, e);
 }
 
-/* Try one successor; returns 1 on a cutoff. */
+/* value_of_known for any position. */
+HOT_INLINE int
+value_of(struct eyegraph_solver *s, const struct eg_state *st, int depth,
+         int alpha, int beta, int *best_move)
+{
+  return value_of_known(s, st, depth, alpha, beta, best_move, 1, 1);
+}
+
+/* Try one successor; returns 1 on a cutoff.  may_lose_critical,
+ * may_end: as value_of_known's, for what led to next. */
 HOT_INLINE int
 visit(struct eyegraph_solver *s, const struct eg_state *next, int depth,
       int maximize, int move, int *alpha, int *beta, int *best,
-      int *best_v)
+      int *best_v, const int may_lose_critical, const int may_end)
 {
-  int val = value_of(s, next, depth + 1, *alpha, *beta, NULL);
+  int val = value_of_known(s, next, depth + 1, *alpha, *beta, NULL,
+                           may_lose_critical, may_end);
   return record(val, maximize, move, alpha, beta, best, best_v);
 }
 
@@ -487,7 +498,8 @@ expand(struct eyegraph_solver *s, const struct eg_state *st, int depth,
     if (same_as_twin(s, st, occupied, v)
         || !play_side(s, st, v, &next, maximize, 1))
       continue;
-    if (visit(s, &next, depth, maximize, v, &alpha, &beta, &best, &best_v))
+    if (visit(s, &next, depth, maximize, v, &alpha, &beta, &best, &best_v,
+              !maximize, 0))
       goto done;
   }
 
@@ -515,7 +527,7 @@ expand(struct eyegraph_solver *s, const struct eg_state *st, int depth,
       next.side = 0;
       next.passes = 0;
       if (visit(s, &next, depth, maximize, -1, &alpha, &beta, &best,
-                &best_v))
+                &best_v, 0, 0))
         goto done;
     }
   }
@@ -524,7 +536,7 @@ expand(struct eyegraph_solver *s, const struct eg_state *st, int depth,
   next.side = 1 - st->side;
   next.passes = st->passes + 1;
   next.ko = -1;
-  visit(s, &next, depth, maximize, -1, &alpha, &beta, &best, &best_v);
+  visit(s, &next, depth, maximize, -1, &alpha, &beta, &best, &best_v, 0, 1);
 
 done:
   if (!best_move) {
