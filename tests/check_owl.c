@@ -1426,6 +1426,27 @@ START_TEST(approach_to_a_cutter_from_the_friends_side_connects_out)
 }
 END_TEST
 
+/* Black's G3-H3-H2 with F2-F1 in the corner, White's H1 inside (ld_owl.tst
+ * 162's corner, tripod3.sgf's R3 moved to 9x9).  G1 makes the second eye
+ * cleanly in a few dozen nodes (GNU Go 3.8: owl_defend G3 = 1 G1), but the
+ * lookahead ranks it past the root's first five candidates, which find
+ * only J1's ko: without the probe of the candidates past the root's width
+ * (owl.c, OWL_PROBE_LAST) owl_defend answered 2 J1. */
+START_TEST(clean_defence_past_the_root_width_is_found_by_the_probe)
+{
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . O . .\n"
+       ". . . . . . O . .\n"
+       ". . . . . . O . .\n"
+       ". . . . . O O . .\n"
+       ". . O O O O X X .\n"
+       ". . . . O X . X .\n"
+       ". . . . . X . O .\n");
+  check_defend("G3", WIN, "G1");
+}
+END_TEST
+
 /* A lookahead child takes over its parent's tactical read of an enemy
  * string next to the goal when the move that made the child is far from
  * the string (owl_eval.c, OWL_LUNCH_REUSE_DISTANCE), and reads it again
@@ -1614,6 +1635,7 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, diagonal_link_to_a_friend_is_read_below_the_root);
   tcase_add_test(tc, approach_to_a_cutter_from_the_friends_side_connects_out);
   tcase_add_test(tc, trace_shows_the_nodes_read);
+  tcase_add_test(tc, clean_defence_past_the_root_width_is_found_by_the_probe);
   suite_add_tcase(s, tc);
   tc = tcase_create("semeai");
   tcase_add_checked_fixture(tc, setup, teardown);

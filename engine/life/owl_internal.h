@@ -164,6 +164,9 @@ struct owl {
   int limit_hit;             /* OWL_CUT_* bits of the subtree just read */
   int root_rechecks_left;    /* root kills (owl_attack) or refuted root
                               * defences (owl_defend) still to re-read */
+  int root_probes;           /* set in owl_attack and owl_defend: the root
+                              * probes candidates past its width
+                              * (owl.c, OWL_PROBE_LAST) */
   int attack_shares;         /* set in owl's own top-level calls: attacker
                                 tries below the root get budget shares */
   int target_links;          /* set in owl's own top-level calls: only a
