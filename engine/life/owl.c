@@ -1121,36 +1121,35 @@ probe_root(struct owl *o, const struct owl_eval *ev, int attack)
   return found;
 }
 
-int
-owl_do_attack(struct owl *o, int depth, int *move)
+/* The read of owl_do_attack (attack) or owl_do_defend with the trace on:
+ * the node's entry and answer lines around it. */
+static int
+traced_node(struct owl *o, int attack, int depth, int *move)
 {
-  const char *why;
+  const char *why = o->trace_why;
   int code;
-  if (!o->trace)
-    return attack_node(o, depth, move);
-  why = o->trace_why;
-  trace_node(o, 1, depth, -1, NO_MOVE);
+  trace_node(o, attack, depth, -1, NO_MOVE);
   o->trace_why = NULL;
-  code = attack_node(o, depth, move);
-  trace_node(o, 1, depth, code, *move);
+  code = attack ? attack_node(o, depth, move) : defend_node(o, depth, move);
+  trace_node(o, attack, depth, code, *move);
   o->trace_why = why;
   return code;
 }
 
 int
+owl_do_attack(struct owl *o, int depth, int *move)
+{
+  if (!o->trace)
+    return attack_node(o, depth, move);
+  return traced_node(o, 1, depth, move);
+}
+
+int
 owl_do_defend(struct owl *o, int depth, int *move)
 {
-  const char *why;
-  int code;
   if (!o->trace)
     return defend_node(o, depth, move);
-  why = o->trace_why;
-  trace_node(o, 0, depth, -1, NO_MOVE);
-  o->trace_why = NULL;
-  code = defend_node(o, depth, move);
-  trace_node(o, 0, depth, code, *move);
-  o->trace_why = why;
-  return code;
+  return traced_node(o, 0, depth, move);
 }
 
 static int
