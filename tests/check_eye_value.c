@@ -255,6 +255,38 @@ START_TEST(settled_answers_without_a_are_completed)
 }
 END_TEST
 
+/* A square of four points with an attacker stone in one corner (3), the
+ * defender's stones joining the wall at it and its opposite corner (2):
+ * 0 1 1 2 with kos the defender's.  Two attacker moves first leave one
+ * eye (a = 1): filling the square, the attacker is captured and the
+ * three points left make an eye whoever moves.  (Solved with the double
+ * moves' searches first, the answer depended on their table entries:
+ * a = 0.) */
+START_TEST(square_with_attacker_stone_keeps_an_eye_after_two_moves)
+{
+  struct eye_graph square;
+  struct eyegraph_solver *solver = eyegraph_solver_new();
+  struct eyegraph_result solved;
+  static const uint16_t adj[4] = { 0xa, 0x5, 0xa, 0x5 };
+  ck_assert_ptr_nonnull(solver);
+  memset(&square, 0, sizeof(square));
+  square.n = 4;
+  for (int v = 0; v < 4; v++) {
+    square.adj[v] = adj[v];
+    square.order[v] = 5;
+  }
+  square.anchor[2] = square.anchor[3] = 1;
+  square.start[3] = EG_ATTACKER;
+  ck_assert(eyegraph_solve_numbered(solver, &square, EYEGRAPH_KO_DEFENDER,
+                                    EYEGRAPH_WANT_ALL, &solved));
+  ck_assert_int_eq(solved.a, 1);
+  ck_assert_int_eq(solved.b, 1);
+  ck_assert_int_eq(solved.c, 1);
+  ck_assert_int_eq(solved.d, 2);
+  eyegraph_solver_free(solver);
+}
+END_TEST
+
 /* Straight three: the code tells the ko mode apart, and a lookup gives
  * the vital point (the middle) in the caller's numbering. */
 START_TEST(vital_point_in_callers_numbering)
@@ -297,6 +329,7 @@ eye_value_suite(void)
   tcase_add_test(tc, table_codes_are_canonical_and_sorted);
   tcase_add_test(tc, big_shapes_are_solved_once);
   tcase_add_test(tc, settled_answers_without_a_are_completed);
+  tcase_add_test(tc, square_with_attacker_stone_keeps_an_eye_after_two_moves);
   tcase_add_test(tc, vital_point_in_callers_numbering);
   suite_add_tcase(s, tc);
   return s;

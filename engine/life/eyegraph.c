@@ -715,38 +715,48 @@ solve_graph(struct eyegraph_solver *s, const struct eye_graph *g,
   start.passes = 0;
 
   /* Kos: in KO_DEFENDER mode the defender wins them all; otherwise the
-   * side that moves first does. */
+   * side that moves first does.  The searches share the table (entries
+   * stored by one search are read by the later ones, and cycles and the
+   * depth limit make a value depend on them), so their order is part of
+   * the answer: c, b, the vital points, then the double moves, d last of
+   * all.  The last search stores nothing a later one reads: it stops as
+   * soon as its value reaches its cap, and a left-out a changes nothing
+   * before it.  (The order c, d, b, a, vital points gave the same answers
+   * on all 13,205 graphs solved in owl.tst's first 25 tests and on all but
+   * one of the built-in table's 8,076 shapes, whose a it had wrong:
+   * check_eye_value's square; this order reads 8% fewer nodes there.) */
   start.side = 1;
   set_ko_winner(s, 1);
   res->c = value_of(s, &start, 0, -1, 3, &def_move);
-  /* d >= c and a <= b: the double moves need no search at the caps. */
-  res->d = res->c >= 2 ? 2 : double_move_value(s, &start, 0);
   start.side = 0;
   set_ko_winner(s, ko_mode == EYEGRAPH_KO_DEFENDER ? 1 : 0);
   res->b = value_of(s, &start, 0, -1, 3, &att_move);
-  /* With b == c no vital point is picked: a's search is the last, and
-   * once it reaches 0 the moves left cannot change it (or, when not
-   * wanted, it is left out). */
-  if (res->b <= 0 || eyegraph_result_lacks_a(want, res))
-    res->a = 0;
-  else
-    res->a = double_move_value(s, &start, res->b == res->c);
-  if (res->a > res->b)
-    res->a = res->b;
-  if (res->d < res->c)
-    res->d = res->c;
 
   res->attack_vertex = -1;
   res->defense_vertex = -1;
   if (res->b != res->c) {
     res->defense_vertex = def_move;
-    start.side = 0;
     res->attack_vertex = pick_move(s, &start, res->b, def_move, att_move);
     start.side = 1;
     set_ko_winner(s, 1);
     res->defense_vertex = pick_move(s, &start, res->c, res->attack_vertex,
                                     def_move);
+    start.side = 0;
+    set_ko_winner(s, ko_mode == EYEGRAPH_KO_DEFENDER ? 1 : 0);
   }
+
+  /* a <= b and d >= c: the double moves need no search at the caps. */
+  if (res->b <= 0 || eyegraph_result_lacks_a(want, res))
+    res->a = 0;
+  else
+    res->a = double_move_value(s, &start, res->c >= 2);
+  if (res->a > res->b)
+    res->a = res->b;
+  start.side = 1;
+  set_ko_winner(s, 1);
+  res->d = res->c >= 2 ? 2 : double_move_value(s, &start, 1);
+  if (res->d < res->c)
+    res->d = res->c;
   return !s->out_of_budget;
 }
 
