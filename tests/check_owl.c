@@ -1578,6 +1578,75 @@ START_TEST(trace_shows_the_nodes_read)
 }
 END_TEST
 
+/* Deep nodes' lookahead (owl.c, OWL_DEEP_LOOKAHEAD_DEPTH): in the trace,
+ * the lookahead lines of nodes 12 or more moves below the root list at
+ * most 7 candidates, nearer the root up to ten.  (A lookahead line comes
+ * after the subtree of the node's pass test: each belongs to the node
+ * entered last and not yet left.)  The corner of
+ * clean_defence_past_the_root_width_is_found_by_the_probe reads 1,100+
+ * such deep nodes; with ten there, some list ten. */
+struct lookahead_widths {
+  int open;                  /* nodes entered and not left */
+  int depth[64];             /* moves below the root to each */
+  int deep_max, deep_lines, shallow_max;
+};
+
+static void count_lookahead(void *data, const char *line)
+{
+  struct lookahead_widths *w = data;
+  int n = 0;
+  const char *p;
+  if (line[0] == '>' && line[1] == ' ') {
+    /* Moves on the board below the root (a pass is not one). */
+    for (p = line; (p = strchr(p, ':')) != NULL; p++)
+      n++;
+    if (w->open < (int) (sizeof(w->depth) / sizeof(w->depth[0])))
+      w->depth[w->open] = n;
+    w->open++;
+    return;
+  }
+  if (line[0] == '<' && line[1] == ' ') {
+    w->open--;
+    return;
+  }
+  if (strncmp(line, "  lookahead", 11) != 0 || w->open < 1)
+    return;
+  for (p = line + 11; *p; p++)
+    n += *p == '=';
+  if (w->depth[w->open - 1] >= 12) {
+    w->deep_lines++;
+    if (n > w->deep_max)
+      w->deep_max = n;
+  }
+  else if (n > w->shallow_max)
+    w->shallow_max = n;
+}
+
+START_TEST(deep_nodes_look_ahead_at_seven_candidates)
+{
+  struct owl *o;
+  struct lookahead_widths w;
+  int m = -1;
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . O . .\n"
+       ". . . . . . O . .\n"
+       ". . . . . . O . .\n"
+       ". . . . . O O . .\n"
+       ". . O O O O X X .\n"
+       ". . . . O X . X .\n"
+       ". . . . . X . O .\n");
+  o = dragons_owl(d);
+  memset(&w, 0, sizeof(w));
+  owl_set_trace(o, count_lookahead, &w);
+  owl_defend(o, at(b, "G3"), &m, NULL, NULL);
+  owl_set_trace(o, NULL, NULL);
+  ck_assert_int_gt(w.deep_lines, 0);
+  ck_assert_int_eq(w.deep_max, 7);
+  ck_assert_int_eq(w.shallow_max, 10);
+}
+END_TEST
+
 static Suite *owl_suite(void)
 {
   Suite *s = suite_create("owl");
@@ -1636,6 +1705,7 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, approach_to_a_cutter_from_the_friends_side_connects_out);
   tcase_add_test(tc, trace_shows_the_nodes_read);
   tcase_add_test(tc, clean_defence_past_the_root_width_is_found_by_the_probe);
+  tcase_add_test(tc, deep_nodes_look_ahead_at_seven_candidates);
   suite_add_tcase(s, tc);
   tc = tcase_create("semeai");
   tcase_add_checked_fixture(tc, setup, teardown);

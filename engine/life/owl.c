@@ -536,6 +536,28 @@ _Static_assert(OWL_WALL_DEPTH >= OWL_KO_EYE_DEPTH
                && OWL_KO_EYE_DEPTH >= OWL_STRICT_EYE_DEPTH,
                "from OWL_WALL_DEPTH on, attack nodes evaluate eyes plainly");
 #define UNREAD (DROPPED / 4 * 3)
+/* Plies from the root from which a node's lookahead evaluates only its
+ * first OWL_DEEP_LOOKAHEAD candidates (in the generators' order, highest
+ * valued first) and keeps only those.  Such nodes read two candidates
+ * (branching) and are about 70% of all owl nodes, and their lookahead
+ * (up to LOOKAHEAD evaluated children each, with eye maps, lunch reads
+ * and eye values) was most of the owl's instructions.  On owl.tst's
+ * first 25 tests (/work/notes/cg-owl.gtp) 29.67 G -> 27.80 G instructions
+ * (-6.3%); owl.tst, ld_owl.tst, semeai.tst and optics.tst keep every
+ * result (answers moved: owl.tst 62 B4 -> B5, GNU Go 3.8's; ld_owl.tst
+ * 103's and 159's points).  The node budget decides some answers: with
+ * 6 (-8.6%) or 8 (-5.2%) candidates ld_owl.tst 29 was lost (its root
+ * defence E18, read first, was refuted inside the budget no longer). */
+#define OWL_DEEP_LOOKAHEAD_DEPTH 12
+#define OWL_DEEP_LOOKAHEAD 7
+
+/* How many candidates the lookahead of the current node evaluates. */
+static int
+lookahead_width(const struct owl *o)
+{
+  return o->board->stackp - o->root_stackp >= OWL_DEEP_LOOKAHEAD_DEPTH
+    ? OWL_DEEP_LOOKAHEAD : LOOKAHEAD;
+}
 /* Lookahead bonus for an attacker stone that grows a lunch in atari
  * (grows_lunch_in_atari); the lookahead alone ranks it last. */
 #define SACRIFICE_BONUS 40
@@ -662,7 +684,8 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
 {
   struct board *b = o->board;
   int score[LOOKAHEAD];
-  int n = ev->num_moves < LOOKAHEAD ? ev->num_moves : LOOKAHEAD;
+  int n = ev->num_moves < lookahead_width(o) ? ev->num_moves
+    : lookahead_width(o);
   int attacker = (mover != o->color);
   int captured = b->white_captured + b->black_captured;
   unsigned char in_eye[LOOKAHEAD], sacrifice[LOOKAHEAD];
