@@ -1427,12 +1427,8 @@ START_TEST(approach_to_a_cutter_from_the_friends_side_connects_out)
 END_TEST
 
 /* Black's G3-H3-H2 with F2-F1 in the corner, White's H1 inside (ld_owl.tst
- * 162's corner, tripod3.sgf's R3 moved to 9x9).  G1 makes the second eye
- * cleanly in a few dozen nodes (GNU Go 3.8: owl_defend G3 = 1 G1), but the
- * lookahead ranks it past the root's first five candidates, which find
- * only J1's ko: without the probe of the candidates past the root's width
- * (owl.c, OWL_PROBE_LAST) owl_defend answered 2 J1. */
-START_TEST(clean_defence_past_the_root_width_is_found_by_the_probe)
+ * 162's corner, tripod3.sgf's R3 moved to 9x9), on a 9x9 board. */
+static void load_corner_with_a_probed_defence(void)
 {
   load(". . . . . . . . .\n"
        ". . . . . . . . .\n"
@@ -1443,6 +1439,16 @@ START_TEST(clean_defence_past_the_root_width_is_found_by_the_probe)
        ". . O O O O X X .\n"
        ". . . . O X . X .\n"
        ". . . . . X . O .\n");
+}
+
+/* The corner of load_corner_with_a_probed_defence.  G1 makes the second eye
+ * cleanly in a few dozen nodes (GNU Go 3.8: owl_defend G3 = 1 G1), but the
+ * lookahead ranks it past the root's first five candidates, which find
+ * only J1's ko: without the probe of the candidates past the root's width
+ * (owl.c, OWL_PROBE_LAST) owl_defend answered 2 J1. */
+START_TEST(clean_defence_past_the_root_width_is_found_by_the_probe)
+{
+  load_corner_with_a_probed_defence();
   check_defend("G3", WIN, "G1");
 }
 END_TEST
@@ -1627,15 +1633,7 @@ START_TEST(deep_nodes_look_ahead_at_seven_candidates)
   struct owl *o;
   struct lookahead_widths w;
   int m = -1;
-  load(". . . . . . . . .\n"
-       ". . . . . . . . .\n"
-       ". . . . . . O . .\n"
-       ". . . . . . O . .\n"
-       ". . . . . . O . .\n"
-       ". . . . . O O . .\n"
-       ". . O O O O X X .\n"
-       ". . . . O X . X .\n"
-       ". . . . . X . O .\n");
+  load_corner_with_a_probed_defence();
   o = dragons_owl(d);
   memset(&w, 0, sizeof(w));
   owl_set_trace(o, count_lookahead, &w);
