@@ -684,8 +684,8 @@ order_moves(struct owl *o, struct owl_eval *ev, int mover)
 {
   struct board *b = o->board;
   int score[LOOKAHEAD];
-  int n = ev->num_moves < lookahead_width(o) ? ev->num_moves
-    : lookahead_width(o);
+  int width = lookahead_width(o);
+  int n = ev->num_moves < width ? ev->num_moves : width;
   int attacker = (mover != o->color);
   int captured = b->white_captured + b->black_captured;
   unsigned char in_eye[LOOKAHEAD], sacrifice[LOOKAHEAD];
@@ -1074,6 +1074,32 @@ read_lunch_save_within_width(struct owl_eval *ev, int width)
 static int attack_node(struct owl *o, int depth, int *move);
 static int defend_node(struct owl *o, int depth, int *move);
 
+/* The defender's move just played at pos joins the goal if it is not in
+ * it and owl_move_joins_goal says so: marks it (goal and goal key) and
+ * returns its kind, 0 when nothing was marked. */
+static int
+goal_takes_move(struct owl *o, int pos)
+{
+  int kind;
+  if (o->goal[pos])
+    return 0;
+  kind = owl_move_joins_goal(o, pos);
+  o->goal[pos] = (unsigned char) kind;
+  if (kind)
+    o->goal_key ^= owl_goal_point_key(pos, kind);
+  return kind;
+}
+
+/* Undoes goal_takes_move(o, pos), which returned kind. */
+static void
+goal_drops_move(struct owl *o, int pos, int kind)
+{
+  if (kind) {
+    o->goal[pos] = 0;
+    o->goal_key ^= owl_goal_point_key(pos, kind);
+  }
+}
+
 /* Root candidates past the root's width (branching(0)) up to this rank
  * are probed when none of the first candidates wins outright: each read
  * with a budget of its own, OWL_PROBE_SHARE percent of the call's (as
@@ -1121,17 +1147,9 @@ probe_root(struct owl *o, const struct owl_eval *ev, int attack)
     if (attack)
       code = b->board[o->target] != o->color ? 0 : owl_do_defend(o, 1, &m);
     else {
-      if (!o->goal[pos]) {
-        marked = owl_move_joins_goal(o, pos);
-        o->goal[pos] = (unsigned char) marked;
-        if (marked)
-          o->goal_key ^= owl_goal_point_key(pos, marked);
-      }
+      marked = goal_takes_move(o, pos);
       code = owl_do_attack(o, 1, &m);
-      if (marked) {
-        o->goal[pos] = 0;
-        o->goal_key ^= owl_goal_point_key(pos, marked);
-      }
+      goal_drops_move(o, pos, marked);
     }
     o->node_limit = limit;
     undo_owl_move(o, saved);
@@ -1454,12 +1472,7 @@ defend_node(struct owl *o, int depth, int *move)
     if (!try_owl_move(o, pos, o->color, &ko_threat, &saved, "owl"))
       continue;
     tried++;
-    if (!o->goal[pos]) {
-      marked = owl_move_joins_goal(o, pos);
-      o->goal[pos] = (unsigned char) marked;
-      if (marked)
-        o->goal_key ^= owl_goal_point_key(pos, marked);
-    }
+    marked = goal_takes_move(o, pos);
     {
       int hit_so_far = o->limit_hit;
       o->limit_hit = 0;
@@ -1476,10 +1489,7 @@ defend_node(struct owl *o, int depth, int *move)
       }
       o->limit_hit |= hit_so_far;
     }
-    if (marked) {
-      o->goal[pos] = 0;
-      o->goal_key ^= owl_goal_point_key(pos, marked);
-    }
+    goal_drops_move(o, pos, marked);
     undo_owl_move(o, saved);
     if (acode == WIN)
       continue;
