@@ -119,7 +119,7 @@ START_TEST(table_codes_are_canonical_and_sorted)
 END_TEST
 
 /* A graph too big for the table: a ring of eight points with one
- * attacker stone (vertex 0) and two marginal points (3 and 4). */
+ * attacker stone (vertex 0) and two marginal points (3 and 5). */
 static void make_ring(struct eye_graph *ring)
 {
   memset(ring, 0, sizeof(*ring));
@@ -131,8 +131,8 @@ static void make_ring(struct eye_graph *ring)
   }
   ring->start[0] = EG_ATTACKER;
   ring->margin[3] = ring->outlet[3] = 1;
-  ring->margin[4] = ring->outlet[4] = 1;
-  ring->order[3] = ring->order[4] = 4;
+  ring->margin[5] = ring->outlet[5] = 1;
+  ring->order[3] = ring->order[5] = 4;
 }
 
 /* The ring of make_ring, numbered in two ways.  The first lookup solves

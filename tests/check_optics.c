@@ -211,6 +211,56 @@ START_TEST(shape_stones_and_margins)
 }
 END_TEST
 
+START_TEST(shape_dead_stones_kept_apart)
+{
+  /* Three dead attacker stones in the middle of a line of five: two eyes
+   * whoever moves (GNU Go 3.8: eval_eye 2 2).  Filling an end is self-atari
+   * and its capture leaves a straight four; the defender need not take
+   * them, which would leave a straight three.  Two stones in a line of
+   * four: filling an end leaves a straight three once taken, one eye. */
+  const char *three[] = {".xxx."};
+  const char *two[] = {".xx."};
+  check_shape(three, 1, 2, 2, 0, 0);
+  check_shape(two, 1, 1, 1, 0, 0);
+}
+END_TEST
+
+/* The solver's b and c on the graph as it stands (drawn by shape(), its
+ * labels then changed): both `eyes'. */
+static void check_graph_settled(int eyes)
+{
+  struct eyegraph_solver *s = eyegraph_solver_new();
+  struct eyegraph_result r;
+  ck_assert_ptr_nonnull(s);
+  ck_assert(eyegraph_solve(s, &graph, EYEGRAPH_KO_DEFENDER, &r));
+  ck_assert_int_eq(r.b, eyes);
+  ck_assert_int_eq(r.c, eyes);
+  eyegraph_solver_free(s);
+}
+
+START_TEST(shape_dead_stones_taken_first)
+{
+  /* The line of five of shape_dead_stones_kept_apart as a semeai values
+   * it (must_take: the defender takes the stones before the count, which
+   * leaves a straight three): one eye. */
+  const char *three[] = {".xxx."};
+  shape(three, 1);
+  graph.must_take = 1;
+  check_graph_settled(1);
+  /* The same line round the corner, where one stone, on the corner point,
+   * has no wall beside it (GNU Go 3.8 eval_eye 1 1: optics.tst 1704, the
+   * corner point the string's end; semeai.tst 63, 67, its middle).  Once
+   * the attacker fills an end and the defender takes the four stones, the
+   * bent four in the corner is left, dead: one eye. */
+  shape(three, 1);
+  graph.anchor[2] = 0;
+  check_graph_settled(1);
+  shape(three, 1);
+  graph.anchor[3] = 0;
+  check_graph_settled(1);
+}
+END_TEST
+
 /* One solver used for several graphs: asked again it gives the same
  * answer, whatever lies past the graph's n vertices, and a graph that
  * differs in one stone or one marginal point gets its own answer. */
@@ -373,6 +423,55 @@ START_TEST(settled_value_without_a_does_not_depend_on_the_cache)
   ck_assert_int_eq(part.b, 1);
   ck_assert_int_eq(part.c, 1);
   ck_assert_int_eq(part.d, whole.d);
+}
+END_TEST
+
+START_TEST(board_dead_stones_on_the_edge_kept_apart)
+{
+  /* White's F1-H1 has only E1 and J1, each beside Black's wall, which
+   * has a liberty outside: GNU Go 3.8 eval_eye E1 2 2, J1 2 2. */
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . O O O O O . .\n"
+       ". . O X X X X X X\n"
+       ". . O X . O O O .\n");
+  check_eye(BLACK, "E1", 2, 2, NULL, NULL);
+  check_eye(BLACK, "J1", 2, 2, NULL, NULL);
+  /* As a semeai reads it (optics_input's must_take_dead): one eye. */
+  {
+    struct optics_input in = *dragons_optics_input(d);
+    const struct eye_map *m = dragons_eye_map(d, BLACK);
+    struct eyevalue v;
+    int ap, dp;
+    in.must_take_dead = 1;
+    optics_eye_value(dragons_optics(d), &in, m, at(b, "E1"), &v, &ap, &dp);
+    ck_assert_int_eq(eyevalue_min(&v), 1);
+    ck_assert_int_eq(eyevalue_max(&v), 1);
+  }
+}
+END_TEST
+
+START_TEST(board_dead_stones_round_the_corner_are_taken)
+{
+  /* White's G9-J9 inside Black's corner, liberties F9 and J8 (eyes_edge.sgf's
+   * Q19 moved to 9x9): GNU Go 3.8 eval_eye F9 1 1, J8 1 1.  White's J9
+   * has no Black stone beside it: filling F9 and being taken leaves
+   * the bent four in the corner. */
+  load(". . O . X . O O O\n"
+       ". . O . X X X X .\n"
+       ". . O O O . . X X\n"
+       ". . . O O O O O O\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n");
+  check_eye(BLACK, "F9", 1, 1, NULL, NULL);
+  check_eye(BLACK, "J8", 1, 1, NULL, NULL);
 }
 END_TEST
 
@@ -550,6 +649,8 @@ static Suite *optics_suite(void)
   tcase_add_test(tc, shape_rabbity_six);
   tcase_add_test(tc, shape_big_spaces);
   tcase_add_test(tc, shape_stones_and_margins);
+  tcase_add_test(tc, shape_dead_stones_kept_apart);
+  tcase_add_test(tc, shape_dead_stones_taken_first);
   tcase_add_test(tc, shape_double_moves);
   tcase_add_test(tc, solver_answers_each_graph_alone);
   tcase_add_test(tc, solver_reads_big_corner_space_to_the_end);
@@ -559,6 +660,8 @@ static Suite *optics_suite(void)
   tcase_add_checked_fixture(tc, setup, teardown);
   tcase_set_timeout(tc, 60);
   tcase_add_test(tc, board_two_eyes);
+  tcase_add_test(tc, board_dead_stones_on_the_edge_kept_apart);
+  tcase_add_test(tc, board_dead_stones_round_the_corner_are_taken);
   tcase_add_test(tc, board_straight_three);
   tcase_add_test(tc, settled_value_without_a_does_not_depend_on_the_cache);
   tcase_add_test(tc, board_bent_three_in_the_corner);

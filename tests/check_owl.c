@@ -381,6 +381,86 @@ static const char *race =
   "X X X X X X X X X\n"
   ". X . X . X . X .\n";
 
+/* Black's top-right group (ld_owl.tst 26's corner, ld7.sgf's stones
+ * there only): White's S19 O19 Q19 Q18 R19 leaves White's Q19-S19 inside
+ * Black's P19..T19 with only P19 and T19, each beside Black's wall.
+ * White can fill neither (self-atari; taken, it leaves a straight four),
+ * so Black need not take the stones: two eyes (eyegraph.c, final_value;
+ * the count taking them first left a straight three, and owl_attack
+ * answered 1 S19).  GNU Go 3.8: owl_attack S18 0. */
+START_TEST(dead_stones_on_the_edge_keep_eyes_apart)
+{
+  load_on(19,
+          ". . . . . . . . . . . . X . . . . . .\n"
+          ". . . . . . . . . . O O O X X . X X X\n"
+          ". . . . . . . . . . . . O O O X O . .\n"
+          ". . . . . . . . . . . . . . O . O O .\n"
+          ". . . . . . . . . . . . . . O O O . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n"
+          ". . . . . . . . . . . . . . . . . . .\n");
+  check_attack("S18", 0, NULL);
+}
+END_TEST
+
+/* White's G9-J9 inside Black's corner with liberties F9 and J8 (optics.tst
+ * 1704's corner moved to 9x9): the stone on the corner point has no
+ * Black stone beside it, and White's F9, once taken, leaves the bent four
+ * in the corner.  GNU Go 3.8: owl_attack E8 1 PASS, eval_eye F9 1 1. */
+START_TEST(dead_stones_round_the_corner_keep_no_eyes_apart)
+{
+  load(". . O . X . O O O\n"
+       ". . O . X X X X .\n"
+       ". . O O O . . X X\n"
+       ". . . O O O O O O\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       ". . . . . . . . .\n");
+  check_attack("E8", WIN, "PASS");
+}
+END_TEST
+
+/* semeai.tst 77's corner (semeai14.sgf) on 9x9: White's A3-B3-A2 inside
+ * Black's corner, liberties B4 and A1.  As an eye space they are dead in
+ * place (two eyes, GNU Go 3.8 eval_eye B4 2 2; its owl_attack A5 is 0,
+ * as the owl's now), but in the race Black's wall may run short of
+ * liberties: the semeai takes them first (optics.h, must_take_dead) and
+ * reads a seki, GNU Go's analyze_semeai A5 A3 1 0 PASS (with the stones
+ * dead in place: 1 1 PASS). */
+START_TEST(racing_stones_inside_are_taken_first)
+{
+  int ra, rb, move, certain;
+  load(". . . . . . . . .\n"
+       ". . . . . . . . .\n"
+       "O O O O . . . . .\n"
+       ". O . O . . . . .\n"
+       "X X X O . . . . .\n"
+       "X . X O . . . . .\n"
+       "O O X O . . . . .\n"
+       "O X X O . . . . .\n"
+       ". X . O . . . . .\n");
+  check_attack("A5", 0, NULL);
+  ck_assert(analyze_semeai(d, at(b, "A5"), at(b, "A3"), &ra, &rb, &move,
+                           &certain));
+  ck_assert_int_eq(ra, WIN);
+  ck_assert_int_eq(rb, 0);
+  ck_assert_int_eq(move, NO_MOVE);
+}
+END_TEST
+
 START_TEST(semeai_mover_wins)
 {
   int ra, rb, move, certain;
@@ -1662,6 +1742,8 @@ static Suite *owl_suite(void)
   tcase_add_test(tc, rabbity_six_vital_point);
   tcase_add_test(tc, cut_short_results_are_not_reused);
   tcase_add_test(tc, bent_four_in_the_corner);
+  tcase_add_test(tc, dead_stones_on_the_edge_keep_eyes_apart);
+  tcase_add_test(tc, dead_stones_round_the_corner_keep_no_eyes_apart);
   tcase_add_test(tc, false_eye_does_not_count);
   tcase_add_test(tc, half_eye_is_critical);
   tcase_add_test(tc, does_attack_and_defend);
@@ -1710,6 +1792,7 @@ static Suite *owl_suite(void)
   tcase_set_timeout(tc, 120);
   tcase_add_test(tc, semeai_mover_wins);
   tcase_add_test(tc, semeai_more_liberties_win);
+  tcase_add_test(tc, racing_stones_inside_are_taken_first);
   tcase_add_test(tc, owl_in_the_race);
   suite_add_tcase(s, tc);
   return s;

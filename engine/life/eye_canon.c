@@ -15,6 +15,11 @@
  * (i, j), i < j, row by row. */
 #define KO_BIT 4
 #define LABELS_SHIFT 5
+/* The graph's must_take, when it holds an attacker stone (without one
+ * the flag changes nothing, and the code is the table's): the last bit,
+ * past the 5 + 11 * 10 + 55 = 170 the rest use at most. */
+#define MUST_TAKE_WORD 2
+#define MUST_TAKE_BIT (1ull << 63)
 /* Leaves of the search looked at before settling for the best so far
  * (still a correct code, only perhaps not the same for every numbering);
  * no eye graph seen needs more than a few dozen. */
@@ -235,6 +240,14 @@ eye_canon_compute(const struct eye_graph *g, int ko_mode,
   refine(g, &p);
   search(&cs, &p);
   *c = cs.best;
+  if (g->must_take) {
+    int v;
+    for (v = 0; v < g->n; v++)
+      if (g->start[v] == EG_ATTACKER) {
+        c->code.w[MUST_TAKE_WORD] |= MUST_TAKE_BIT;
+        break;
+      }
+  }
 }
 
 void
@@ -263,6 +276,7 @@ eye_canon_apply(const struct eye_graph *g, const struct eye_canon *c,
     out->critical[i] = g->critical[v];
     out->order[i] = g->order[v];
   }
+  out->must_take = g->must_take;
 }
 
 void
@@ -294,6 +308,7 @@ eye_code_graph(const struct eye_code *code, struct eye_graph *out)
 
   memset(out, 0, sizeof(*out));
   out->n = n;
+  out->must_take = (code->w[MUST_TAKE_WORD] & MUST_TAKE_BIT) != 0;
   for (i = 0; i < n; i++) {
     unsigned l = (unsigned) get_bits(code, &pos, LABEL_BITS);
     out->outlet[i] = l & 1;

@@ -36,12 +36,15 @@ struct eye_canon {
 
 /* Canonical code and vertex order of g (g->n <= EYEGRAPH_MAX) for the
  * given ko mode (EYEGRAPH_KO_*).  Graphs with equal codes are isomorphic,
- * labels included; isomorphic graphs get equal codes.  Changes only *c. */
+ * labels and must_take included (must_take only when g holds an attacker
+ * stone: elsewhere it changes no answer); isomorphic graphs get equal
+ * codes.  Changes only *c. */
 void eye_canon_compute(const struct eye_graph *g, int ko_mode,
                        struct eye_canon *c);
 
 /* The graph with its vertices renumbered in canonical order (canonical
- * vertex i is g's vertex c->perm[i]); order weights carried along. */
+ * vertex i is g's vertex c->perm[i]); order weights and must_take carried
+ * along. */
 void eye_canon_apply(const struct eye_graph *g, const struct eye_canon *c,
                      struct eye_graph *out);
 

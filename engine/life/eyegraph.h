@@ -14,7 +14,9 @@
  * strings that have no liberty left in the graph (one move).  The game
  * ends after two passes; then every connected part of the empty vertices
  * that holds no attacker stone and a vertex that is not marginal is one
- * eye.
+ * eye, and (unless the graph's must_take is set) so is a lone empty
+ * vertex beside attacker strings that are dead in place (eyegraph.c,
+ * final_value).
  *
  * Results are eye values in GNU Go's four-number form (struct eyevalue,
  * see optics.h).  The solver owns a transposition table; one solver per
@@ -44,6 +46,11 @@ struct eye_graph {
                                          * everything (a wall string with
                                          * no liberty outside the graph) */
   unsigned char order[EYEGRAPH_MAX];    /* move ordering weight, higher first */
+  /* 1: attacker stones left inside at the end spoil their part, always
+   * (the defender must take them first: a semeai's view of its racing
+   * dragon, whose wall may run short of liberties); 0: strings dead in
+   * place may keep single eyes apart (eyegraph.c, final_value). */
+  unsigned char must_take;
 };
 
 /* a: attacker moves twice first, b: attacker first, c: defender first,

@@ -1037,6 +1037,7 @@ build_graph_into(const struct board *b, const struct optics_input *in,
   uint64_t h = 0x1234567ull + (uint64_t) color;
 
   memset(g, 0, sizeof(*g));
+  g->must_take = in->must_take_dead != 0;
   for (idx = 0; idx < m->nfilled; idx++) {
     int pos = m->filled[idx];
     const struct eye_point *e = &m->p[pos];
@@ -1231,6 +1232,8 @@ eye_value(struct optics *o, const struct optics_input *in,
   }
   if (in->cautious_kos)
     key = mix64(key, 0x77);
+  if (in->must_take_dead)
+    key = mix64(key, 0x5d);
   ce = &o->cache[key & (EYE_CACHE_SIZE - 1)];
   if (ce->key == key && ce->generation == o->cache_generation
       && (want != EYEGRAPH_WANT_ALL || !ce->lacks_a)) {

@@ -117,6 +117,13 @@ struct optics_input {
    * when NULL), taken instead of reading those strings. */
   const struct optics_known_string *known;
   int nknown;
+  /* 1: attacker stones left inside an eye space spoil their part of it
+   * at the end of the solver's game (the defender must take them); 0:
+   * strings dead in place may keep single eyes apart (eyegraph.h,
+   * must_take).  The semeai sets it: its racing dragon inside the other's
+   * eye space is not dead in place while the wall may run short of
+   * liberties. */
+  int must_take_dead;
 };
 
 /* Compute both colours' eye spaces (either map may be NULL), then their

@@ -173,6 +173,7 @@ owl_setup_goal(struct owl *o, int str)
   o->attacker_passed = 0;
   o->defender_passed = 0;
   o->seki_pass = 1;
+  o->must_take_dead = 0;
   o->root_stackp = b->stackp;
   o->nodes = 0;
   o->limit_hit = 0;
@@ -197,6 +198,7 @@ node_key(const struct owl *o, int type)
   k ^= (uint64_t) o->attacker_passed * 0x2545f4914f6cdd1dull;
   k ^= (uint64_t) o->defender_passed * 0x9fb21c651e98df25ull;
   k ^= (uint64_t) o->seki_pass * 0x3c6ef372fe94f82bull;
+  k ^= (uint64_t) o->must_take_dead * 0xa54ff53a5f1d36f1ull;
   k ^= (uint64_t) o->target_links * 0x4f1bbcdcbfa53e0bull;
   k ^= (uint64_t) type * 0x632be59bd9b4e019ull;
   k ^= (uint64_t) o->komaster * 0x8cb92ba72f3d8dd7ull;

@@ -1670,6 +1670,7 @@ analyse_eyes(struct owl *o, struct owl_eval *ev, struct goal_eyes *ge)
   memset(&in, 0, sizeof(in));
   in.lively = o->lively;
   in.cautious_kos = 1;
+  in.must_take_dead = o->must_take_dead;
   in.near = o->in_goal;
   in.region = o->region;
   in.nregion = o->nregion;

@@ -191,6 +191,9 @@ struct owl {
                               * whose capture readings it misleads) */
   int defender_passed;       /* the defender passed (seki) since the
                               * attacker's last move */
+  int must_take_dead;        /* set in the semeai's readings: eye spaces
+                              * are valued with the defender taking every
+                              * attacker string left inside (optics.h) */
 
   /* Scratch for node evaluation. */
   unsigned char in_goal[BOARD_ARRAY_SIZE];  /* goal strings at this node */

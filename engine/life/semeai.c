@@ -202,6 +202,7 @@ owl_reading_begin(struct semeai *s, long limit)
   o->attacker_passed = 0;
   o->defender_passed = 0;
   o->seki_pass = 0;
+  o->must_take_dead = 1;
   o->root_stackp = s->b->stackp;
   o->search++;
 }
@@ -1238,6 +1239,7 @@ semeai_new(struct dragons *d, int apos, int bpos, long node_limit)
   o->attacker_passed = 0;
   o->defender_passed = 0;
   o->seki_pass = 0;
+  o->must_take_dead = 1;
   return s;
 }
 
