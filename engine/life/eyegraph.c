@@ -19,9 +19,14 @@
 #define NODE_BUDGET 400000
 #define IN_PROGRESS 7
 
-struct tt_entry {
+/* What an entry holds: a position's key, in the solve of the stamp. */
+struct tt_tag {
   uint32_t key;
   uint32_t stamp;
+};
+
+struct tt_entry {
+  struct tt_tag tag;
   unsigned char value;
   unsigned char bound;       /* BOUND_* or IN_PROGRESS */
 };
@@ -30,6 +35,10 @@ struct eyegraph_solver {
   struct tt_entry tt[TT_SIZE];
   /* neighbours[m]: the vertices next to some vertex of the set m. */
   uint16_t neighbours[1 << EYEGRAPH_MAX];
+  /* strings[m][v] (v in the set m): the vertices of m joined to v through
+   * m, its string when m is one side's stones.  A look-up instead of a
+   * flood: the search asks for a string at most moves it tries. */
+  uint16_t strings[1 << EYEGRAPH_MAX][EYEGRAPH_MAX];
   uint32_t stamp;
   const struct eye_graph *g;
   uint16_t all;
@@ -48,16 +57,57 @@ struct eyegraph_solver {
   uint16_t twins_before[EYEGRAPH_MAX];
   long nodes;
   int out_of_budget;
-  int depth_limit;
+  int depth_limit;           /* plies a search may read below its root */
 };
 
-struct eg_state {
-  uint16_t att;
-  uint16_t def;
-  int ko;        /* vertex the side to move may not play, -1 if none */
-  int side;      /* 0: attacker to move, 1: defender to move */
-  int passes;    /* consecutive passes before this position */
-};
+/* A position, packed in one word that is also its table key (with the
+ * ko winner's bit 30, set_ko_winner): the search copies and compares
+ * positions as plain integers.  A position after two passes is never
+ * made (the game is over: final_value), so one bit holds the passes. */
+typedef uint32_t eg_pos;
+#define POS_STONES 0xfffu         /* bits 0-11: attacker stones */
+#define POS_DEF_SHIFT 12          /* bits 12-23: defender stones */
+#define POS_KO_SHIFT 24           /* bits 24-27: ko vertex + 1, 0 if none */
+#define POS_DEFENDER_TO_MOVE (1u << 28)
+#define POS_PASSED (1u << 29)     /* the last move was a pass */
+
+/* Attacker stones */
+static inline uint16_t
+pos_att(eg_pos p)
+{
+  return (uint16_t) (p & POS_STONES);
+}
+
+/* Defender stones */
+static inline uint16_t
+pos_def(eg_pos p)
+{
+  return (uint16_t) ((p >> POS_DEF_SHIFT) & POS_STONES);
+}
+
+/* Vertex the side to move may not play (a ko), -1 if none */
+static inline int
+pos_ko(eg_pos p)
+{
+  return (int) ((p >> POS_KO_SHIFT) & 0xf) - 1;
+}
+
+/* 0: attacker to move, 1: defender to move */
+static inline int
+pos_side(eg_pos p)
+{
+  return (p & POS_DEFENDER_TO_MOVE) != 0;
+}
+
+/* The position with these stones, ko vertex (-1: none) and side to move,
+ * no pass before it. */
+static inline eg_pos
+pos_make(uint16_t att, uint16_t def, int ko, int side)
+{
+  return (eg_pos) att | ((eg_pos) def << POS_DEF_SHIFT)
+    | ((eg_pos) (ko + 1) << POS_KO_SHIFT)
+    | (side ? POS_DEFENDER_TO_MOVE : 0);
+}
 
 struct eyegraph_solver *
 eyegraph_solver_new(void)
@@ -77,59 +127,20 @@ lowest_bit(uint16_t x)
   return bits_lowest(x);
 }
 
-/* The string of stones in mask containing vertex v: grown a layer of
- * neighbours at a time. */
-static uint16_t
+/* The string of stones in mask containing vertex v (in mask). */
+static inline uint16_t
 string_mask(const struct eyegraph_solver *s, uint16_t mask, int v)
 {
-  uint16_t str = (uint16_t) (1u << v);
-  for (;;) {
-    uint16_t grown = str | (s->neighbours[str] & mask);
-    if (grown == str)
-      return str;
-    str = grown;
-  }
+  return s->strings[mask][v];
 }
 
-/* Does the string of stones in mask holding v touch a vertex of safe or
- * have a liberty among empty?  (string_mask's flood, stopped as soon as
- * the answer is yes.) */
-static int
-string_breathes(const struct eyegraph_solver *s, uint16_t mask, int v,
-                uint16_t safe, uint16_t empty)
+/* Does the string str touch a vertex of safe or have a liberty among
+ * empty? */
+static inline int
+string_breathes(const struct eyegraph_solver *s, uint16_t str, uint16_t safe,
+                uint16_t empty)
 {
-  uint16_t str = (uint16_t) (1u << v);
-  for (;;) {
-    uint16_t grown;
-    if ((str & safe) || (s->neighbours[str] & empty))
-      return 1;
-    grown = str | (s->neighbours[str] & mask);
-    if (grown == str)
-      return 0;
-    str = grown;
-  }
-}
-
-/* string_breathes, leaving in *str the stones of the string it reached:
- * the whole string when it does not breathe. */
-static int
-string_breathes_from(const struct eyegraph_solver *s, uint16_t mask, int v,
-                     uint16_t safe, uint16_t empty, uint16_t *str)
-{
-  uint16_t reached = (uint16_t) (1u << v);
-  for (;;) {
-    uint16_t grown;
-    if ((reached & safe) || (s->neighbours[reached] & empty)) {
-      *str = reached;
-      return 1;
-    }
-    grown = reached | (s->neighbours[reached] & mask);
-    if (grown == reached) {
-      *str = reached;
-      return 0;
-    }
-    reached = grown;
-  }
+  return (str & safe) || (s->neighbours[str] & empty);
 }
 
 static uint16_t
@@ -138,15 +149,31 @@ liberties(const struct eyegraph_solver *s, uint16_t str, uint16_t empty)
   return s->neighbours[str] & empty;
 }
 
-/* Fill s->neighbours for the graph's 2^n vertex sets. */
+/* Fill s->neighbours and s->strings for the graph's 2^n vertex sets. */
 static void
 set_neighbours(struct eyegraph_solver *s, const struct eye_graph *g)
 {
   unsigned m, sets = 1u << g->n;
   s->neighbours[0] = 0;
-  for (m = 1; m < sets; m++)
-    s->neighbours[m] = (uint16_t) (s->neighbours[m & (m - 1)]
-                                   | g->adj[bits_lowest(m)]);
+  for (m = 1; m < sets; m++) {
+    /* m is the smaller set rest plus its lowest vertex w, which joins the
+     * strings of rest next to it into one. */
+    unsigned rest = m & (m - 1);
+    int w = bits_lowest(m);
+    uint16_t joined = (uint16_t) (1u << w);
+    uint16_t touching = (uint16_t) (g->adj[w] & rest);
+    s->neighbours[m] = (uint16_t) (s->neighbours[rest] | g->adj[w]);
+    while (touching) {
+      uint16_t str = s->strings[rest][bits_lowest(touching)];
+      joined |= str;
+      touching &= (uint16_t) ~str;
+    }
+    /* rest's strings, those w joins replaced by the joined one (entries
+     * of vertices outside m are never read). */
+    memcpy(s->strings[m], s->strings[rest], sizeof s->strings[m]);
+    for (touching = joined; touching; touching &= (uint16_t) (touching - 1))
+      s->strings[m][bits_lowest(touching)] = joined;
+  }
 }
 
 /* Does the string hold a vertex of the given mask? */
@@ -163,83 +190,76 @@ touches(uint16_t mask, uint16_t str)
 #define HOT_INLINE static inline
 #endif
 
-/* Play vertex v for side (st's side to move, passed apart so that a
- * caller knowing it at compile time gets a specialised copy); returns 0
- * if illegal.  known_empty: the caller knows v is empty (the search
- * loop, which walks the empty vertices only). */
-HOT_INLINE int
-play_side(const struct eyegraph_solver *s, const struct eg_state *restrict st,
-          int v, struct eg_state *restrict out, const int side,
+/* The position after side (p's side to move, passed apart so that a
+ * caller knowing it at compile time gets a specialised copy) plays vertex
+ * v; 0 if the move is illegal (a legal move leaves a stone: never 0).
+ * known_empty: the caller knows v is empty (the search loop, which walks
+ * the empty vertices only). */
+HOT_INLINE eg_pos
+play_side(const struct eyegraph_solver *s, eg_pos p, int v, const int side,
           const int known_empty)
 {
-  const struct eye_graph *g = s->g;
   uint16_t bit = (uint16_t) (1u << v);
+  uint16_t adj = s->neighbours[bit];      /* v's neighbours */
   int attacker = (side == 0);
+  uint16_t my_safe = attacker ? s->outlets : s->anchors;
+  uint16_t their_safe = attacker ? s->anchors : s->outlets;
   uint16_t mine, theirs, empty, nb;
   uint16_t captured = 0;
+  uint16_t att = pos_att(p), def = pos_def(p);
 
-  if (!known_empty && ((st->att | st->def) & bit))
+  if (!known_empty && ((att | def) & bit))
     return 0;
   /* Only the side that does not win kos is bound by the ko rule. */
-  if (v == st->ko && side != s->ko_winner)
+  if (v == pos_ko(p) && side != s->ko_winner)
     return 0;
-  mine = (uint16_t) ((attacker ? st->att : st->def) | bit);
-  theirs = attacker ? st->def : st->att;
+  mine = (uint16_t) ((attacker ? att : def) | bit);
+  theirs = attacker ? def : att;
   empty = s->all & (uint16_t) ~(mine | theirs);
   /* Enemy neighbours whose strings may have lost their last liberty: a
-   * stone next to an empty vertex keeps its string alive. */
-  nb = g->adj[v] & theirs & (uint16_t) ~s->neighbours[empty];
+   * stone next to an empty vertex or on a safe one keeps its string
+   * alive. */
+  nb = adj & theirs & (uint16_t) ~(s->neighbours[empty] | their_safe);
   if (nb == 0) {
     /* Nothing to capture, so no ko; an empty neighbour is a liberty. */
-    if (!(g->adj[v] & empty)
-        && !string_breathes(s, mine, v, attacker ? s->outlets : s->anchors,
-                            empty))
+    if (!(adj & empty)
+        && !string_breathes(s, string_mask(s, mine, v), my_safe, empty))
       return 0;
-    out->att = attacker ? mine : theirs;
-    out->def = attacker ? theirs : mine;
-    out->ko = -1;
-    out->side = 1 - side;
-    out->passes = 0;
-    return 1;
+    return attacker ? pos_make(mine, theirs, -1, 1)
+      : pos_make(theirs, mine, -1, 0);
   }
   {
-    uint16_t my_safe = attacker ? s->outlets : s->anchors;
-    uint16_t their_safe = attacker ? s->anchors : s->outlets;
     while (nb) {
-      int u = lowest_bit(nb);
-      uint16_t their_str;
-      /* The flood stops at the string's first liberty or safe stone;
-       * a stone of nb it left out meets the same string again. */
-      if (!string_breathes_from(s, theirs, u, their_safe, empty, &their_str))
+      uint16_t their_str = string_mask(s, theirs, lowest_bit(nb));
+      if (!string_breathes(s, their_str, their_safe, empty))
         captured |= their_str;
       nb &= (uint16_t) ~their_str;
     }
     theirs &= (uint16_t) ~captured;
     empty |= captured;
     /* A capture leaves v a liberty (the captured stone beside it). */
-    if (!captured && !string_breathes(s, mine, v, my_safe, empty))
+    if (!captured
+        && !string_breathes(s, string_mask(s, mine, v), my_safe, empty))
       return 0;
 
-    out->att = attacker ? mine : theirs;
-    out->def = attacker ? theirs : mine;
-    out->ko = -1;
-    /* A ko: a lone stone (no friendly neighbour) took one stone and has
-     * that point as its only liberty. */
-    if (bits_single(captured) && !(g->adj[v] & mine & (uint16_t) ~bit)
-        && !(my_safe & bit) && (g->adj[v] & empty) == captured)
-      out->ko = lowest_bit(captured);
+    {
+      int ko = -1;
+      /* A ko: a lone stone (no friendly neighbour) took one stone and has
+       * that point as its only liberty. */
+      if (bits_single(captured) && !(adj & mine & (uint16_t) ~bit)
+          && !(my_safe & bit) && (adj & empty) == captured)
+        ko = lowest_bit(captured);
+      return attacker ? pos_make(mine, theirs, ko, 1)
+        : pos_make(theirs, mine, ko, 0);
+    }
   }
-  out->side = 1 - side;
-  out->passes = 0;
-  return 1;
 }
 
-/* Play vertex v for the side to move; returns 0 if illegal. */
-HOT_INLINE int
-play(const struct eyegraph_solver *s, const struct eg_state *restrict st,
-     int v, struct eg_state *restrict out)
+/* The position after the side to move plays vertex v; 0 if illegal. */
+HOT_INLINE eg_pos
+play(const struct eyegraph_solver *s, eg_pos p, int v)
 {
-  return play_side(s, st, v, out, st->side, 0);
+  return play_side(s, p, v, pos_side(p), 0);
 }
 
 /* Eyes at the end of the game (after two passes): connected parts of the
@@ -376,15 +396,11 @@ final_value(const struct eyegraph_solver *s, uint16_t att, uint16_t def)
   return settled > eyes ? settled : eyes;
 }
 
+/* The table key of position p. */
 static uint32_t
-state_key(const struct eyegraph_solver *s, const struct eg_state *st)
+state_key(const struct eyegraph_solver *s, eg_pos p)
 {
-  return (uint32_t) st->att
-    | ((uint32_t) st->def << 12)
-    | ((uint32_t) (st->ko + 1) << 24)
-    | ((uint32_t) st->side << 28)
-    | ((uint32_t) st->passes << 29)
-    | s->ko_winner_key;
+  return p | s->ko_winner_key;
 }
 
 static void
@@ -394,15 +410,32 @@ set_ko_winner(struct eyegraph_solver *s, int winner)
   s->ko_winner_key = (uint32_t) winner << 30;
 }
 
-static struct tt_entry *
-tt_slot(struct eyegraph_solver *s, uint32_t key)
+/* A tag as one word, to compare key and stamp at once. */
+static inline uint64_t
+tag_word(struct tt_tag tag)
+{
+  uint64_t word;
+  memcpy(&word, &tag, sizeof word);
+  return word;
+}
+
+/* The table entry for key in this solve: the one holding it (*found set
+ * to 1), else the first entry of key's probe sequence left from an
+ * earlier solve, else (the sequence full) the sequence's first entry,
+ * to be overwritten.  (Within a solve an entry is never freed, so a free
+ * entry never comes before the one holding the key.) */
+HOT_INLINE struct tt_entry *
+tt_slot(struct eyegraph_solver *s, uint32_t key, int *found)
 {
   uint32_t h = key * 2654435761u;
   uint32_t i = h >> (32 - TT_BITS);
+  struct tt_tag wanted = { key, s->stamp };
+  uint64_t wanted_word = tag_word(wanted);
   int probe;
   for (probe = 0; probe < 8; probe++) {
     struct tt_entry *e = &s->tt[(i + probe) & (TT_SIZE - 1)];
-    if (e->stamp != s->stamp || e->key == key)
+    *found = tag_word(e->tag) == wanted_word;
+    if (*found || e->tag.stamp != s->stamp)
       return e;
   }
   return &s->tt[i];
@@ -413,16 +446,17 @@ tt_slot(struct eyegraph_solver *s, uint32_t key)
 #define BOUND_UPPER 2      /* the true value is at most the stored one */
 
 /* Is a move at v the same as one at an empty twin tried before it?
- * (occupied: the stones of st) */
+ * (occupied: the stones of p) */
 HOT_INLINE int
-same_as_twin(const struct eyegraph_solver *s, const struct eg_state *st,
-             uint16_t occupied, int v)
+same_as_twin(const struct eyegraph_solver *s, eg_pos p, uint16_t occupied,
+             int v)
 {
   uint16_t twins = s->twins_before[v] & (uint16_t) ~occupied;
-  if (!twins || v == st->ko)
+  int ko = pos_ko(p);
+  if (!twins || v == ko)
     return 0;
-  if (st->ko >= 0)
-    twins &= (uint16_t) ~(1u << st->ko);
+  if (ko >= 0)
+    twins &= (uint16_t) ~(1u << ko);
   return twins != 0;
 }
 
@@ -471,157 +505,158 @@ record(int val, int maximize, int move, int *alpha, int *beta, int *best,
   return *alpha >= *beta || *best == (maximize ? 2 : 0);
 }
 
-static int expand_max(struct eyegraph_solver *s, const struct eg_state *st,
-                      int depth, int alpha, int beta, struct tt_entry *e);
-static int expand_min(struct eyegraph_solver *s, const struct eg_state *st,
-                      int depth, int alpha, int beta, struct tt_entry *e);
-static int expand_root(struct eyegraph_solver *s, const struct eg_state *st,
-                       int depth, int alpha, int beta, int *best_move,
-                       uint32_t key);
+static int expand_max(struct eyegraph_solver *s, eg_pos p, int plies_left,
+                      int alpha, int beta, struct tt_entry *e);
+static int expand_min(struct eyegraph_solver *s, eg_pos p, int plies_left,
+                      int alpha, int beta, struct tt_entry *e);
+static int expand_root(struct eyegraph_solver *s, eg_pos p, int plies_left,
+                       int alpha, int beta, int *best_move, uint32_t key);
 
 /* Minimax with alpha-beta over eye counts 0..2: the defender maximises.
- * The leaves (stones lost, two passes, depth or node budget reached) and
+ * The leaves (stones lost, depth or node budget reached) and
  * the transposition table's answers are decided here, inlined into the
  * caller: they are over 40% of the positions reached, and a call costs
  * them more than their work.  Other positions are searched by expand()
  * (expand_max or expand_min for the side to move).
- * best_move (the root only) bypasses the table. */
+ * best_move (the root only) bypasses the table.  may_lose_critical: p
+ * may have lost a critical stone (the attacker just moved).  side: p's
+ * side to move when the caller knows it (every child in the search),
+ * else SIDE_UNKNOWN. */
+#define SIDE_UNKNOWN (-1)
 HOT_INLINE int
-value_of_known(struct eyegraph_solver *s, const struct eg_state *st,
-               int depth, int alpha, int beta, int *best_move,
-               const int may_lose_critical, const int may_end)
+value_of_known(struct eyegraph_solver *s, eg_pos p, int plies_left, int alpha,
+               int beta, int *best_move, const int may_lose_critical,
+               const int side)
 {
   struct tt_entry *e = NULL;
   uint32_t key;
+  int found;
 
-  if (may_lose_critical && (s->critical & (uint16_t) ~st->def))
+  if (may_lose_critical && (s->critical & (uint16_t) ~pos_def(p)))
     return 0;
-  if (may_end && st->passes >= 2)
-    return final_value(s, st->att, st->def);
-  if (depth >= s->depth_limit)
-    return count_eyes(s, st->att, st->def);
+  if (plies_left <= 0)
+    return count_eyes(s, pos_att(p), pos_def(p));
   if (++s->nodes > NODE_BUDGET) {
     s->out_of_budget = 1;
-    return count_eyes(s, st->att, st->def);
+    return count_eyes(s, pos_att(p), pos_def(p));
   }
 
-  key = state_key(s, st);
+  key = state_key(s, p);
   if (!best_move) {
-    e = tt_slot(s, key);
-    if (e->stamp == s->stamp && e->key == key) {
+    e = tt_slot(s, key, &found);
+    if (found) {
       if (e->bound == IN_PROGRESS)
-        return count_eyes(s, st->att, st->def);
+        return count_eyes(s, pos_att(p), pos_def(p));
       if (e->bound == BOUND_EXACT
           || (e->bound == BOUND_LOWER && e->value >= beta)
           || (e->bound == BOUND_UPPER && e->value <= alpha))
         return e->value;
     }
-    e->stamp = s->stamp;
-    e->key = key;
+    e->tag.key = key;
+    e->tag.stamp = s->stamp;
     e->bound = IN_PROGRESS;
   }
   if (best_move)
-    return expand_root(s, st, depth, alpha, beta, best_move, key);
-  return st->side == 1 ? expand_max(s, st, depth, alpha, beta, e)
-    : expand_min(s, st, depth, alpha, beta, e);
+    return expand_root(s, p, plies_left, alpha, beta, best_move, key);
+  if (side == SIDE_UNKNOWN ? pos_side(p) : side)
+    return expand_max(s, p, plies_left, alpha, beta, e);
+  return expand_min(s, p, plies_left, alpha, beta, e);
 }
 
 /* value_of_known for any position. */
 HOT_INLINE int
-value_of(struct eyegraph_solver *s, const struct eg_state *st, int depth,
-         int alpha, int beta, int *best_move)
+value_of(struct eyegraph_solver *s, eg_pos p, int plies_left, int alpha,
+         int beta, int *best_move)
 {
-  return value_of_known(s, st, depth, alpha, beta, best_move, 1, 1);
+  return value_of_known(s, p, plies_left, alpha, beta, best_move, 1,
+                        SIDE_UNKNOWN);
 }
 
-/* Try one successor; returns 1 on a cutoff.  may_lose_critical,
- * may_end: as value_of_known's, for what led to next. */
+/* Try one successor (the other side to move); returns 1 on a cutoff.
+ * may_lose_critical: as value_of_known's, for what led to next. */
 HOT_INLINE int
-visit(struct eyegraph_solver *s, const struct eg_state *next, int depth,
-      int maximize, int move, int *alpha, int *beta, int *best,
-      int *best_v, const int may_lose_critical, const int may_end)
+visit(struct eyegraph_solver *s, eg_pos next, int plies_left, int maximize,
+      int move, int *alpha, int *beta, int *best, int *best_v,
+      const int may_lose_critical)
 {
-  int val = value_of_known(s, next, depth + 1, *alpha, *beta, NULL,
-                           may_lose_critical, may_end);
+  int val = value_of_known(s, next, plies_left - 1, *alpha, *beta, NULL,
+                           may_lose_critical, !maximize);
   return record(val, maximize, move, alpha, beta, best, best_v);
 }
 
 /* The search below a position value_of did not decide: moves first
  * (vital points lead the order), the defender's removal of dead attacker
- * strings, then passing.  Below the root (best_move NULL) e is the
- * table entry claimed for the position, holding its key; at the root
- * e is NULL and key the position's.  maximize: st's side is the
- * defender's. */
+ * strings, then passing (a second pass ends the game: final_value).
+ * Below the root (best_move NULL) e is the table entry claimed for the
+ * position, holding its key; at the root e is NULL and key the
+ * position's.  maximize: p's side to move is the defender. */
 HOT_INLINE int
-expand(struct eyegraph_solver *s, const struct eg_state *st, int depth,
-       int alpha, int beta, int *best_move, struct tt_entry *e, uint32_t key,
+expand(struct eyegraph_solver *s, eg_pos p, int plies_left, int alpha,
+       int beta, int *best_move, struct tt_entry *e, uint32_t key,
        const int maximize)
 {
   int alpha0 = alpha, beta0 = beta;
   int best = maximize ? -1 : 3;
   int best_v = -1;
+  uint16_t att = pos_att(p), def = pos_def(p);
   uint16_t occupied, ranks;
-  struct eg_state next;
+  eg_pos next;
 
-  occupied = st->att | st->def;
+  occupied = att | def;
   /* The empty vertices in move order. */
   ranks = s->by_rank[s->all & (uint16_t) ~occupied];
   while (ranks) {
     int v = s->moves[lowest_bit(ranks)];
     ranks &= (uint16_t) (ranks - 1);
-    if (same_as_twin(s, st, occupied, v)
-        || !play_side(s, st, v, &next, maximize, 1))
+    if (same_as_twin(s, p, occupied, v))
       continue;
-    if (visit(s, &next, depth, maximize, v, &alpha, &beta, &best, &best_v,
-              !maximize, 0))
+    next = play_side(s, p, v, maximize, 1);
+    if (!next)
+      continue;
+    if (visit(s, next, plies_left, maximize, v, &alpha, &beta, &best, &best_v,
+              !maximize))
       goto done;
   }
 
   /* The defender may take off attacker strings that have no liberty in
    * the graph (filling their last liberties outside costs one move). */
   if (maximize) {
-    uint16_t empty = s->all & (uint16_t) ~(st->att | st->def);
+    uint16_t empty = s->all & (uint16_t) ~occupied;
     /* Such a string holds only stones with no empty neighbour; a string
      * is met at its lowest such stone, so in the order of its lowest
      * vertex as before. */
-    uint16_t stones = st->att & (uint16_t) ~s->neighbours[empty];
+    uint16_t stones = att & (uint16_t) ~s->neighbours[empty];
     while (stones) {
-      int u = lowest_bit(stones);
-      uint16_t str;
-      /* A string that breathes is left at its first liberty: its other
-       * stones in stones meet it again, and breathe. */
-      int breathes = string_breathes_from(s, st->att, u, s->outlets, empty,
-                                          &str);
+      uint16_t str = string_mask(s, att, lowest_bit(stones));
       stones &= (uint16_t) ~str;
-      if (breathes)
+      if (string_breathes(s, str, s->outlets, empty))
         continue;
-      next = *st;
-      next.att &= (uint16_t) ~str;
-      next.ko = -1;
-      next.side = 0;
-      next.passes = 0;
-      if (visit(s, &next, depth, maximize, -1, &alpha, &beta, &best,
-                &best_v, 0, 0))
+      next = pos_make((uint16_t) (att & ~str), def, -1, 0);
+      if (visit(s, next, plies_left, maximize, -1, &alpha, &beta, &best,
+                &best_v, 0))
         goto done;
     }
   }
 
-  next = *st;
-  next.side = 1 - st->side;
-  next.passes = st->passes + 1;
-  next.ko = -1;
-  visit(s, &next, depth, maximize, -1, &alpha, &beta, &best, &best_v, 0, 1);
+  if (p & POS_PASSED)
+    record(final_value(s, att, def), maximize, -1, &alpha, &beta, &best,
+           &best_v);
+  else
+    visit(s, pos_make(att, def, -1, !maximize) | POS_PASSED, plies_left,
+          maximize, -1, &alpha, &beta, &best, &best_v, 0);
 
 done:
   if (!best_move) {
     /* The entry claimed above is still this position's unless a probe
      * sequence that ran out of room took it over.  (Within a solve a
-     * slot holding the key was claimed for it in this solve: no stamp
-     * test needed.) */
-    if (e->key != key)
-      e = tt_slot(s, key);
-    e->stamp = s->stamp;
-    e->key = key;
+     * slot holding the key was claimed for it in this solve: its stamp
+     * is this solve's.) */
+    if (e->tag.key != key) {
+      int found;
+      e = tt_slot(s, key, &found);
+      e->tag.key = key;
+      e->tag.stamp = s->stamp;
+    }
     e->value = (unsigned char) best;
     e->bound = best <= alpha0 ? BOUND_UPPER
       : best >= beta0 ? BOUND_LOWER : BOUND_EXACT;
@@ -635,29 +670,29 @@ done:
  * compiled with its side fixed: the side's tests then vanish from the
  * search loop and from play (-10% of the solver's instructions). */
 static int
-expand_max(struct eyegraph_solver *s, const struct eg_state *st, int depth,
-           int alpha, int beta, struct tt_entry *e)
+expand_max(struct eyegraph_solver *s, eg_pos p, int plies_left, int alpha,
+           int beta, struct tt_entry *e)
 {
-  return expand(s, st, depth, alpha, beta, NULL, e, e->key, 1);
+  return expand(s, p, plies_left, alpha, beta, NULL, e, e->tag.key, 1);
 }
 
 static int
-expand_min(struct eyegraph_solver *s, const struct eg_state *st, int depth,
-           int alpha, int beta, struct tt_entry *e)
+expand_min(struct eyegraph_solver *s, eg_pos p, int plies_left, int alpha,
+           int beta, struct tt_entry *e)
 {
-  return expand(s, st, depth, alpha, beta, NULL, e, e->key, 0);
+  return expand(s, p, plies_left, alpha, beta, NULL, e, e->tag.key, 0);
 }
 
 /* expand at the root of a search (no table entry, the best move kept):
  * apart, so that the searches below pass fewer arguments (six, all in
  * registers) and test nothing for the root. */
 static int
-expand_root(struct eyegraph_solver *s, const struct eg_state *st, int depth,
-            int alpha, int beta, int *best_move, uint32_t key)
+expand_root(struct eyegraph_solver *s, eg_pos p, int plies_left, int alpha,
+            int beta, int *best_move, uint32_t key)
 {
-  return st->side == 1
-    ? expand(s, st, depth, alpha, beta, best_move, NULL, key, 1)
-    : expand(s, st, depth, alpha, beta, best_move, NULL, key, 0);
+  return pos_side(p)
+    ? expand(s, p, plies_left, alpha, beta, best_move, NULL, key, 1)
+    : expand(s, p, plies_left, alpha, beta, best_move, NULL, key, 0);
 }
 
 /* Best value over first moves of the side to move, the same side then
@@ -667,20 +702,19 @@ expand_root(struct eyegraph_solver *s, const struct eg_state *st, int depth,
  * search of a solve, since the table entries those moves would store
  * are read by any later search (their values depend on the path). */
 static int
-double_move_value(struct eyegraph_solver *s, const struct eg_state *st,
-                  int stop_at_cap)
+double_move_value(struct eyegraph_solver *s, eg_pos p, int stop_at_cap)
 {
-  int attacker = (st->side == 0);
-  int best = value_of(s, st, 0, -1, 3, NULL);
+  int attacker = (pos_side(p) == 0);
+  int best = value_of(s, p, s->depth_limit, -1, 3, NULL);
   int k;
   for (k = 0; k < s->g->n; k++) {
-    struct eg_state next;
+    eg_pos next = play(s, p, s->moves[k]);
     int val;
-    if (!play(s, st, s->moves[k], &next))
+    if (!next)
       continue;
-    next.side = st->side;
-    next.ko = -1;
-    val = value_of(s, &next, 1, -1, 3, NULL);
+    /* The same side moves again: no ko for it. */
+    next = pos_make(pos_att(next), pos_def(next), -1, pos_side(p));
+    val = value_of(s, next, s->depth_limit - 1, -1, 3, NULL);
     if (attacker ? val < best : val > best)
       best = val;
     if (stop_at_cap && best == (attacker ? 0 : 2))
@@ -692,12 +726,12 @@ double_move_value(struct eyegraph_solver *s, const struct eg_state *st,
 /* Among first moves reaching value target for the side to move, prefer
  * vertex preferred if it is one of them. */
 static int
-pick_move(struct eyegraph_solver *s, const struct eg_state *st, int target,
-          int preferred, int fallback)
+pick_move(struct eyegraph_solver *s, eg_pos p, int target, int preferred,
+          int fallback)
 {
-  struct eg_state next;
-  if (preferred >= 0 && play(s, st, preferred, &next)
-      && value_of(s, &next, 1, -1, 3, NULL) == target)
+  eg_pos next;
+  if (preferred >= 0 && (next = play(s, p, preferred)) != 0
+      && value_of(s, next, s->depth_limit - 1, -1, 3, NULL) == target)
     return preferred;
   return fallback;
 }
@@ -730,7 +764,8 @@ static int
 solve_graph(struct eyegraph_solver *s, const struct eye_graph *g,
             int ko_mode, int want, struct eyegraph_result *res)
 {
-  struct eg_state start;
+  uint16_t start_att = 0, start_def = 0;
+  eg_pos attacker_first, defender_first;
   int k, j;
   int att_move = -1, def_move = -1;
 
@@ -777,16 +812,14 @@ solve_graph(struct eyegraph_solver *s, const struct eye_graph *g,
     if (g->margin[k])
       s->margins |= (uint16_t) (1u << k);
   }
-  start.att = 0;
-  start.def = 0;
   for (k = 0; k < g->n; k++) {
     if (g->start[k] == EG_ATTACKER)
-      start.att |= (uint16_t) (1u << k);
+      start_att |= (uint16_t) (1u << k);
     else if (g->start[k] == EG_DEFENDER)
-      start.def |= (uint16_t) (1u << k);
+      start_def |= (uint16_t) (1u << k);
   }
-  start.ko = -1;
-  start.passes = 0;
+  attacker_first = pos_make(start_att, start_def, -1, 0);
+  defender_first = pos_make(start_att, start_def, -1, 1);
 
   /* Kos: in KO_DEFENDER mode the defender wins them all; otherwise the
    * side that moves first does.  The searches share the table (entries
@@ -799,23 +832,20 @@ solve_graph(struct eyegraph_solver *s, const struct eye_graph *g,
    * on all 13,205 graphs solved in owl.tst's first 25 tests and on all but
    * one of the built-in table's 8,076 shapes, whose a it had wrong:
    * check_eye_value's square; this order reads 8% fewer nodes there.) */
-  start.side = 1;
   set_ko_winner(s, 1);
-  res->c = value_of(s, &start, 0, -1, 3, &def_move);
-  start.side = 0;
+  res->c = value_of(s, defender_first, s->depth_limit, -1, 3, &def_move);
   set_ko_winner(s, ko_mode == EYEGRAPH_KO_DEFENDER ? 1 : 0);
-  res->b = value_of(s, &start, 0, -1, 3, &att_move);
+  res->b = value_of(s, attacker_first, s->depth_limit, -1, 3, &att_move);
 
   res->attack_vertex = -1;
   res->defense_vertex = -1;
   if (res->b != res->c) {
     res->defense_vertex = def_move;
-    res->attack_vertex = pick_move(s, &start, res->b, def_move, att_move);
-    start.side = 1;
+    res->attack_vertex = pick_move(s, attacker_first, res->b, def_move,
+                                   att_move);
     set_ko_winner(s, 1);
-    res->defense_vertex = pick_move(s, &start, res->c, res->attack_vertex,
-                                    def_move);
-    start.side = 0;
+    res->defense_vertex = pick_move(s, defender_first, res->c,
+                                    res->attack_vertex, def_move);
     set_ko_winner(s, ko_mode == EYEGRAPH_KO_DEFENDER ? 1 : 0);
   }
 
@@ -823,12 +853,11 @@ solve_graph(struct eyegraph_solver *s, const struct eye_graph *g,
   if (res->b <= 0 || eyegraph_result_lacks_a(want, res))
     res->a = 0;
   else
-    res->a = double_move_value(s, &start, res->c >= 2);
+    res->a = double_move_value(s, attacker_first, res->c >= 2);
   if (res->a > res->b)
     res->a = res->b;
-  start.side = 1;
   set_ko_winner(s, 1);
-  res->d = res->c >= 2 ? 2 : double_move_value(s, &start, 1);
+  res->d = res->c >= 2 ? 2 : double_move_value(s, defender_first, 1);
   if (res->d < res->c)
     res->d = res->c;
   return !s->out_of_budget;
