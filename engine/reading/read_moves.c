@@ -77,11 +77,24 @@ capped(int n, int cap)
   return n > cap ? cap : n;
 }
 
+/* approxlib(b, move, color, maxlib, NULL), f being move_features for
+ * color at move: with no stone of color beside the move its liberties are
+ * its empty neighbours (approxlib counts no captures), so the board is
+ * looked at only when a friendly string joins. */
+static int
+move_libs(const struct board *b, int move, int color, int maxlib,
+          const struct move_features *f)
+{
+  if (f->own == 0)
+    return capped(f->open, maxlib);
+  return approxlib(b, move, color, maxlib, NULL);
+}
+
 static int
 defense_score(struct reading *r, int move, int color,
               const struct move_features *f)
 {
-  int libs = approxlib(r->b, move, color, 10, NULL);
+  int libs = move_libs(r->b, move, color, 10, f);
   int score = 0;
 
   if (f->same_string > 0) {
@@ -118,7 +131,7 @@ attack_score(struct reading *r, int move, int color, int str,
 {
   const struct board *b = r->b;
   int string_color = b->board[str];
-  int libs = capped(approxlib(b, move, color, 4, NULL), 4);
+  int libs = capped(move_libs(b, move, color, 4, f), 4);
   int score = attack_own_lib_score[libs];
 
   if (libs == 0 && f->captured == 1)
