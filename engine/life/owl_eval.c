@@ -1292,22 +1292,25 @@ link_moves(struct owl *o, struct owl_eval *ev, int mover)
     return;
   }
   /* A goal string in atari needs saving first (tactical_moves). */
-  FOR_REGION(o, idx, pos)
-    if (o->in_goal[pos] && countlib(b, pos) == 1)
+  for (idx = 0; idx < o->ngoal_stones; idx++)
+    if (countlib(b, o->goal_stone[idx]) == 1)
       return;
   approach = b->stackp == o->root_stackp && ev->eyes.c == 0
     && ev->goal_liberties >= OWL_CUTTER_APPROACH_LIBERTIES;
   FOR_REGION(o, idx, pos) {
-    int goal_diag = 0, goal_adj = 0, friend = 0, wedge = 0;
-    if (b->board[pos] != EMPTY)
+    int goal_diag = 0, friend = 0, wedge = 0;
+    /* Points next to the goal (goal_side) make neither move. */
+    if (b->board[pos] != EMPTY || o->goal_side[pos])
       continue;
-    for (k = 0; k < 8; k++) {
-      int n = pos + delta[k];
-      if (o->in_goal[n] && k < 4)
-        goal_adj = 1;
-      else if (o->in_goal[n])
+    for (k = 4; k < 8; k++)
+      if (o->in_goal[pos + delta[k]])
         goal_diag = 1;
-      else if (b->board[n] == o->color && countlib(b, n) >= 2)
+    /* The link needs a friend and a wedge beside a goal diagonal. */
+    for (k = 0; k < 8 && goal_diag; k++) {
+      int n = pos + delta[k];
+      if (o->in_goal[n])
+        continue;
+      if (b->board[n] == o->color && countlib(b, n) >= 2)
         friend = 1;
       else if (k < 4 && b->board[n] == other) {
         int m;
@@ -1316,12 +1319,12 @@ link_moves(struct owl *o, struct owl_eval *ev, int mover)
             wedge = 1;
       }
     }
-    if (goal_diag && !goal_adj && friend && wedge) {
+    if (goal_diag && friend && wedge) {
       struct owl_move *m = add_move(ev, pos, 62);
       if (m)
         m->links_friend = 1;
     }
-    else if (approach && !goal_adj && approaches_cutting_string(o, pos)) {
+    else if (approach && approaches_cutting_string(o, pos)) {
       struct owl_move *m = add_move(ev, pos, OWL_CUTTER_APPROACH_VALUE);
       if (m)
         m->approaches_cutter = 1;
