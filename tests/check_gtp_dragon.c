@@ -472,6 +472,42 @@ START_TEST(escape_of_stones_cut_from_the_target_does_not_count)
 }
 END_TEST
 
+/* GNU Go's semeai.tst 37 (its semeai10.sgf): White's B11 B10 in Black's
+ * wall (L7, eyeless, thirty liberties).  White has two liberties and
+ * cannot win by filling Black's; it must live.  The race reader's budget
+ * runs out in every line after B12, and where it ran out the count, which
+ * sees no eye White could still make, said White dies: 0 0 PASS.  The
+ * owl reads White's life on its own terms: B12 saves White, and after it
+ * the wall cannot be saved.  So White moving first lives and kills at
+ * B12, GNU Go's 1 1 B12. */
+static const char *eye_for_the_inside_group =
+  ". . . . . . . . . . . . . . . . . . .\n"
+  ". X . O . X . X . . . . . . . . . . .\n"
+  "X O O . O O X . . X . . . . . . . . .\n"
+  "X . O . O X O O . X . . X X . X X . .\n"
+  ". X . O O X X . O . X X O X . X O X .\n"
+  "X O O . O O X X . O O O . O X X O X .\n"
+  ". X O X . X . . . . . . O . O O O X .\n"
+  ". . X . X . X . O . . O . O X . . O .\n"
+  ". O . X . O X O . . . O X X X . O . .\n"
+  ". O . . . O O . . . O X . X . X O . .\n"
+  ". X X X . . O . . . O X . . X O . . .\n"
+  ". X . . X X . O O . O O X X . O . . .\n"
+  ". O O . . . X . . O X O X O O . O . .\n"
+  ". . X O O O . X X . X O O X O X O . .\n"
+  ". X . O X X X X . X X X X X O X O . .\n"
+  "O O O O O O O O O X O . . O O . O . .\n"
+  "X X X X O . . O X X . O . O X . . . .\n"
+  "O O O X X O O . O X X O . . O . O . .\n"
+  ". X X . X . . O . . . . . . . . . . .\n";
+
+START_TEST(owl_life_when_the_race_is_cut_short)
+{
+  setup_unbudgeted(eye_for_the_inside_group);
+  assert_answer("analyze_semeai B11 L7", "1 1 B12");
+}
+END_TEST
+
 START_TEST(scoring_queries)
 {
   /* B8 and G2 are dead stones inside the other side's area. */
@@ -506,6 +542,7 @@ static Suite *gtp_dragon_suite(void)
   tcase_add_test(tc, owl_answer_after_dragon_status_reads_afresh);
   tcase_add_test(tc, two_shared_liberties_that_a_cut_breaks_join_nothing);
   tcase_add_test(tc, escape_of_stones_cut_from_the_target_does_not_count);
+  tcase_add_test(tc, owl_life_when_the_race_is_cut_short);
   tcase_add_test(tc, scoring_queries);
   suite_add_tcase(s, tc);
   return s;

@@ -1115,6 +1115,43 @@ store:
   return best;
 }
 
+/* ---- The owl's word at the root ---------------------------------------- */
+
+/* The race read at the root was cut short by the budget and says dragon
+ * a cannot live even moving first: where the budget ran out, the count
+ * stood in for the rest of the race, and the count sees no eye that a
+ * dragon could still make.  The owl reads a's life on its own terms
+ * (eye spaces, lunches, escape), as GNU Go's semeai trusts the owl's
+ * view of a dragon's life.  When it saves a, moving first, a lives
+ * whatever b does; b dies when that move kills b by the owl's reading
+ * too (b moving next).  The owl's reads take at most the call's budget
+ * each, and their nodes count against the call.  Sets *value and *move
+ * and returns 1 when the owl saves a; 0 (nothing set) otherwise.  The
+ * board is left as it was; the owl's goal, limit and caches are its own
+ * calls'. */
+static int
+owl_saves_a(struct semeai *s, int apos, int bpos, struct race_value *value,
+            int *move)
+{
+  struct owl *o = s->o;
+  long saved_limit = o->node_limit;
+  int m = NO_MOVE, code, kills = 0;
+  o->node_limit = s->node_limit;
+  code = owl_defend(o, apos, &m, NULL, NULL);
+  s->nodes += o->nodes;
+  if (code == WIN && m != NO_MOVE) {
+    kills = owl_does_attack(o, m, bpos, NULL);
+    s->nodes += o->nodes;
+  }
+  o->node_limit = saved_limit;
+  if (code != WIN || m == NO_MOVE)
+    return 0;
+  value->a_lives = WIN;
+  value->b_dies = kills == WIN ? WIN : 0;
+  *move = m;
+  return 1;
+}
+
 /* ---- Setting up -------------------------------------------------------- */
 
 /* Mark side k: the dragon of str when the analysis describes this
@@ -1262,6 +1299,16 @@ analyze_semeai_budget(struct dragons *d, int apos, int bpos,
       || (s = semeai_new(d, apos, bpos, node_limit)) == NULL)
     return 0;
   v = read_race(s, 0, 0, 0, &m);
+  /* A race cut short that leaves a without life: ask the owl. */
+  if (s->limit_hit && v.a_lives != WIN) {
+    struct race_value owl_value;
+    int owl_move;
+    if (owl_saves_a(s, apos, bpos, &owl_value, &owl_move)
+        && preference(owl_value, 0) > preference(v, 0)) {
+      v = owl_value;
+      m = owl_move;
+    }
+  }
   *resulta = v.a_lives;
   *resultb = v.b_dies;
   *move = *resulta ? m : NO_MOVE;

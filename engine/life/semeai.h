@@ -13,8 +13,13 @@
  * other's fate is the owl's reading (can the living side kill it?), as
  * in GNU Go.  Two passes in a row end the race at its count.  A node budget
  * bounds every call; when it runs out the count decides and the result
- * is marked uncertain.  Ko captures follow the owl's komaster rule and
- * give GNU Go's KO_A/KO_B results.
+ * is marked uncertain.  The count sees no eye a dragon could still make,
+ * so when a race cut short says the first dragon dies even moving first,
+ * the owl is asked whether it lives (its eyes, lunches, escape read on
+ * their own terms): a move that saves it makes it live, and the other
+ * die when that move also kills the other by the owl's reading.  Ko
+ * captures follow the owl's komaster rule and give GNU Go's KO_A/KO_B
+ * results.
  */
 #ifndef HANE_SEMEAI_H
 #define HANE_SEMEAI_H
@@ -35,8 +40,10 @@ enum semeai_outcome {
  * limit).  GNU Go's two answers: *resulta whether dragon a lives (WIN,
  * KO_A, KO_B or 0), *resultb whether dragon b dies (the same codes); *move
  * the first move that achieves them (NO_MOVE: passing does).  *certain is
- * 0 when the budget ran out.  The board is left as it was; the owl's
- * scratch state is used.  Returns 0 (and zero results) if apos and bpos
+ * 0 when the budget ran out (the owl's answer for a race cut short
+ * included: it spends at most node_limit nodes per read, counted in the
+ * call's nodes).  The board is left as it was; the owl's scratch state
+ * and caches are used.  Returns 0 (and zero results) if apos and bpos
  * are not stones of opposite colours. */
 int analyze_semeai(struct dragons *d, int apos, int bpos, int *resulta,
                    int *resultb, int *move, int *certain);
