@@ -17,7 +17,6 @@
  * owl.tst's 10-point corner of test 18 read 0 2 with 40,000 nodes, 1 2
  * with its vital point when read to the end. */
 #define NODE_BUDGET 400000
-#define IN_PROGRESS 7
 
 /* What an entry holds: a position's key, in the solve of the stamp. */
 struct tt_tag {
@@ -25,11 +24,19 @@ struct tt_tag {
   uint32_t stamp;
 };
 
+/* An entry's position has a value in [lo, hi]: lo is NO_LO when only an
+ * upper bound is known, hi NO_HI when only a lower one is (every window
+ * has -1 <= alpha < beta <= 3, so NO_LO is below every beta and NO_HI
+ * above every alpha).  A position whose search is still in progress (met
+ * again on a cycle) has lo IN_PROGRESS_LO, above every beta. */
 struct tt_entry {
   struct tt_tag tag;
-  unsigned char value;
-  unsigned char bound;       /* BOUND_* or IN_PROGRESS */
+  signed char lo;
+  signed char hi;
 };
+#define IN_PROGRESS_LO 4
+#define NO_LO (-1)
+#define NO_HI 3
 
 struct eyegraph_solver {
   struct tt_entry tt[TT_SIZE];
@@ -40,6 +47,7 @@ struct eyegraph_solver {
    * flood: the search asks for a string at most moves it tries. */
   uint16_t strings[1 << EYEGRAPH_MAX][EYEGRAPH_MAX];
   uint32_t stamp;
+  uint64_t stamp_tag;        /* tag_word of { 0, stamp } */
   const struct eye_graph *g;
   uint16_t all;
   uint16_t critical;
@@ -55,7 +63,9 @@ struct eyegraph_solver {
    * neighbours; while both are empty (and neither is the ko point) a
    * move at v is the move at the twin with the two swapped. */
   uint16_t twins_before[EYEGRAPH_MAX];
-  long nodes;
+  long nodes;                /* positions counted by the last solve */
+  long nodes_left;           /* NODE_BUDGET less the positions counted so
+                              * far in this solve (below 0: out of budget) */
   int out_of_budget;
   int depth_limit;           /* plies a search may read below its root */
 };
@@ -429,21 +439,24 @@ tt_slot(struct eyegraph_solver *s, uint32_t key, int *found)
 {
   uint32_t h = key * 2654435761u;
   uint32_t i = h >> (32 - TT_BITS);
-  struct tt_tag wanted = { key, s->stamp };
-  uint64_t wanted_word = tag_word(wanted);
+  uint32_t stamp = s->stamp;
+  struct tt_tag key_only = { key, 0 };
+  uint64_t wanted_word = tag_word(key_only) | s->stamp_tag;
   int probe;
   for (probe = 0; probe < 8; probe++) {
     struct tt_entry *e = &s->tt[(i + probe) & (TT_SIZE - 1)];
-    *found = tag_word(e->tag) == wanted_word;
-    if (*found || e->tag.stamp != s->stamp)
+    if (tag_word(e->tag) == wanted_word) {
+      *found = 1;
       return e;
+    }
+    if (e->tag.stamp != stamp) {
+      *found = 0;
+      return e;
+    }
   }
+  *found = 0;
   return &s->tt[i];
 }
-
-#define BOUND_EXACT 0
-#define BOUND_LOWER 1      /* the true value is at least the stored one */
-#define BOUND_UPPER 2      /* the true value is at most the stored one */
 
 /* Is a move at v the same as one at an empty twin tried before it?
  * (occupied: the stones of p) */
@@ -536,7 +549,7 @@ value_of_known(struct eyegraph_solver *s, eg_pos p, int plies_left, int alpha,
     return 0;
   if (plies_left <= 0)
     return count_eyes(s, pos_att(p), pos_def(p));
-  if (++s->nodes > NODE_BUDGET) {
+  if (--s->nodes_left < 0) {
     s->out_of_budget = 1;
     return count_eyes(s, pos_att(p), pos_def(p));
   }
@@ -545,16 +558,18 @@ value_of_known(struct eyegraph_solver *s, eg_pos p, int plies_left, int alpha,
   if (!best_move) {
     e = tt_slot(s, key, &found);
     if (found) {
-      if (e->bound == IN_PROGRESS)
-        return count_eyes(s, pos_att(p), pos_def(p));
-      if (e->bound == BOUND_EXACT
-          || (e->bound == BOUND_LOWER && e->value >= beta)
-          || (e->bound == BOUND_UPPER && e->value <= alpha))
-        return e->value;
+      /* A value at least beta, at most alpha, or exact decides. */
+      if (e->lo >= beta) {
+        if (e->lo == IN_PROGRESS_LO)
+          return count_eyes(s, pos_att(p), pos_def(p));
+        return e->lo;
+      }
+      if (e->hi <= alpha || e->lo == e->hi)
+        return e->hi;
     }
     e->tag.key = key;
     e->tag.stamp = s->stamp;
-    e->bound = IN_PROGRESS;
+    e->lo = IN_PROGRESS_LO;
   }
   if (best_move)
     return expand_root(s, p, plies_left, alpha, beta, best_move, key);
@@ -657,9 +672,10 @@ done:
       e->tag.key = key;
       e->tag.stamp = s->stamp;
     }
-    e->value = (unsigned char) best;
-    e->bound = best <= alpha0 ? BOUND_UPPER
-      : best >= beta0 ? BOUND_LOWER : BOUND_EXACT;
+    /* At most alpha0: an upper bound (the children were cut off at
+     * alpha); at least beta0: a lower bound. */
+    e->lo = (signed char) (best > alpha0 ? best : NO_LO);
+    e->hi = (signed char) (best < beta0 ? best : NO_HI);
   }
   if (best_move)
     *best_move = best_v;
@@ -773,7 +789,11 @@ solve_graph(struct eyegraph_solver *s, const struct eye_graph *g,
   s->stamp++;
   if (s->stamp == 0)
     s->stamp = 1;
-  s->nodes = 0;
+  {
+    struct tt_tag stamp_only = { 0, s->stamp };
+    s->stamp_tag = tag_word(stamp_only);
+  }
+  s->nodes_left = NODE_BUDGET;
   s->out_of_budget = 0;
   s->depth_limit = 2 * g->n + 6;
   s->all = (uint16_t) ((1u << g->n) - 1);
@@ -860,6 +880,7 @@ solve_graph(struct eyegraph_solver *s, const struct eye_graph *g,
   res->d = res->c >= 2 ? 2 : double_move_value(s, defender_first, 1);
   if (res->d < res->c)
     res->d = res->c;
+  s->nodes = NODE_BUDGET - s->nodes_left;
   return !s->out_of_budget;
 }
 
