@@ -429,23 +429,37 @@ tag_word(struct tt_tag tag)
   return word;
 }
 
-/* The table entry for key in this solve: the one holding it (*found set
- * to 1), else the first entry of key's probe sequence left from an
- * earlier solve, else (the sequence full) the sequence's first entry,
- * to be overwritten.  (Within a solve an entry is never freed, so a free
- * entry never comes before the one holding the key.) */
+/* The tag of key in this solve, as one word. */
+static inline uint64_t
+tag_of(const struct eyegraph_solver *s, uint32_t key)
+{
+  struct tt_tag key_only = { key, 0 };
+  return tag_word(key_only) | s->stamp_tag;
+}
+
+/* Claim entry e for the key and solve of tag (tag_of's word). */
+static inline void
+tt_claim(struct tt_entry *e, uint64_t tag)
+{
+  memcpy(&e->tag, &tag, sizeof tag);
+}
+
+/* The table entry for key (tag: tag_of's word for it) in this solve:
+ * the one holding it (*found set to 1), else the first entry of key's
+ * probe sequence left from an earlier solve, else (the sequence full) the
+ * sequence's first entry, to be overwritten.  (Within a solve an entry is
+ * never freed, so a free entry never comes before the one holding the
+ * key.) */
 HOT_INLINE struct tt_entry *
-tt_slot(struct eyegraph_solver *s, uint32_t key, int *found)
+tt_slot(struct eyegraph_solver *s, uint32_t key, uint64_t tag, int *found)
 {
   uint32_t h = key * 2654435761u;
   uint32_t i = h >> (32 - TT_BITS);
   uint32_t stamp = s->stamp;
-  struct tt_tag key_only = { key, 0 };
-  uint64_t wanted_word = tag_word(key_only) | s->stamp_tag;
   int probe;
   for (probe = 0; probe < 8; probe++) {
     struct tt_entry *e = &s->tt[(i + probe) & (TT_SIZE - 1)];
-    if (tag_word(e->tag) == wanted_word) {
+    if (tag_word(e->tag) == tag) {
       *found = 1;
       return e;
     }
@@ -556,7 +570,8 @@ value_of_known(struct eyegraph_solver *s, eg_pos p, int plies_left, int alpha,
 
   key = state_key(s, p);
   if (!best_move) {
-    e = tt_slot(s, key, &found);
+    uint64_t tag = tag_of(s, key);
+    e = tt_slot(s, key, tag, &found);
     if (found) {
       /* A value at least beta, at most alpha, or exact decides. */
       if (e->lo >= beta) {
@@ -567,8 +582,7 @@ value_of_known(struct eyegraph_solver *s, eg_pos p, int plies_left, int alpha,
       if (e->hi <= alpha || e->lo == e->hi)
         return e->hi;
     }
-    e->tag.key = key;
-    e->tag.stamp = s->stamp;
+    tt_claim(e, tag);
     e->lo = IN_PROGRESS_LO;
   }
   if (best_move)
@@ -668,9 +682,9 @@ done:
      * is this solve's.) */
     if (e->tag.key != key) {
       int found;
-      e = tt_slot(s, key, &found);
-      e->tag.key = key;
-      e->tag.stamp = s->stamp;
+      uint64_t tag = tag_of(s, key);
+      e = tt_slot(s, key, tag, &found);
+      tt_claim(e, tag);
     }
     /* At most alpha0: an upper bound (the children were cut off at
      * alpha); at least beta0: a lower bound. */
