@@ -131,7 +131,7 @@ attack_score(struct reading *r, int move, int color, int str,
 {
   const struct board *b = r->b;
   int string_color = b->board[str];
-  int libs = capped(move_libs(b, move, color, 4, f), 4);
+  int libs = move_libs(b, move, color, 4, f);
   int score = attack_own_lib_score[libs];
 
   if (libs == 0 && f->captured == 1)
